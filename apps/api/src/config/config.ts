@@ -1,0 +1,101 @@
+import { resolve } from 'node:path';
+
+/** The server's configuration (CONTRACT §2): every variable optional, each with an embedded default. */
+export class AppConfig {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  s3?: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  google?: { clientId: string; clientSecret: string };
+  enrichment?: { url: string; apiKey?: string };
+  maxUploadMb: number;
+  /** Directory of the built console; absent when it was not built. */
+  consoleDir: string;
+}
+
+/** Thrown with one line per bad variable; the server prints them and stops. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function urlWithProtocol(env: Env, name: string, protocols: string[], problems: string[]): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (!protocols.includes(url.protocol.replace(/:$/, ''))) {
+      problems.push(`${name}: must start with ${protocols.map((p) => `${p}://`).join(' or ')} (got ${url.protocol}//...)`);
+    }
+  } catch {
+    problems.push(`${name}: not a valid URL`);
+  }
+  return value;
+}
+
+function positiveInt(env: Env, name: string, fallback: number, max: number, problems: string[]): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    problems.push(`${name}: must be a whole number from 1 to ${max} (got "${value}")`);
+    return fallback;
+  }
+  return n;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfig {
+  const problems: string[] = [];
+  const config = new AppConfig();
+  config.port = positiveInt(env, 'PORT', 3000, 65535, problems);
+  config.dataDir = resolve(env.DATA_DIR?.trim() || './data');
+  config.databaseUrl = urlWithProtocol(env, 'DATABASE_URL', ['postgres', 'postgresql'], problems);
+  config.redisUrl = urlWithProtocol(env, 'REDIS_URL', ['redis', 'rediss'], problems);
+  config.smtpUrl = urlWithProtocol(env, 'SMTP_URL', ['smtp', 'smtps'], problems);
+  config.mailFrom = env.MAIL_FROM?.trim() || 'Atrium <no-reply@atrium.local>';
+  if (env.MAIL_FROM && !/@/.test(env.MAIL_FROM)) problems.push('MAIL_FROM: must contain an e-mail address');
+
+  const s3Names = ['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'] as const;
+  const s3Set = s3Names.filter((n) => env[n]?.trim());
+  if (s3Set.length > 0 && s3Set.length < s3Names.length) {
+    for (const n of s3Names.filter((n) => !env[n]?.trim())) problems.push(`${n}: must be set together with ${s3Set.join(', ')}`);
+  } else if (s3Set.length === s3Names.length) {
+    const endpoint = urlWithProtocol(env, 'S3_ENDPOINT', ['http', 'https'], problems)!;
+    config.s3 = { endpoint, accessKey: env.S3_ACCESS_KEY!.trim(), secretKey: env.S3_SECRET_KEY!.trim(), bucket: env.S3_BUCKET!.trim() };
+  }
+
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET.length > 0) {
+    if (env.JWT_SECRET.length < 32) problems.push('JWT_SECRET: must be at least 32 characters');
+    config.jwtSecret = env.JWT_SECRET;
+  }
+  if (env.ADMIN_EMAIL?.trim()) {
+    if (!EMAIL.test(env.ADMIN_EMAIL.trim())) problems.push(`ADMIN_EMAIL: not an e-mail address`);
+    config.adminEmail = env.ADMIN_EMAIL.trim();
+  }
+  if (env.ADMIN_PASSWORD) {
+    if (env.ADMIN_PASSWORD.length < 8) problems.push('ADMIN_PASSWORD: must be at least 8 characters');
+    config.adminPassword = env.ADMIN_PASSWORD;
+  }
+  const googleId = env.GOOGLE_CLIENT_ID?.trim();
+  const googleSecret = env.GOOGLE_CLIENT_SECRET?.trim();
+  if (Boolean(googleId) !== Boolean(googleSecret)) problems.push(`${googleId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: must be set together with the other Google variable`);
+  else if (googleId && googleSecret) config.google = { clientId: googleId, clientSecret: googleSecret };
+  const enrichmentUrl = urlWithProtocol(env, 'ENRICHMENT_URL', ['http', 'https'], problems);
+  if (enrichmentUrl) config.enrichment = { url: enrichmentUrl, apiKey: env.ENRICHMENT_API_KEY?.trim() || undefined };
+  config.maxUploadMb = positiveInt(env, 'MAX_UPLOAD_MB', 50, 10_000, problems);
+  config.consoleDir = env.CONSOLE_DIR?.trim() ? resolve(env.CONSOLE_DIR.trim()) : defaults.consoleDir;
+
+  if (problems.length) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,60 @@
+import 'reflect-metadata';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { openDatabase, type Database } from '@atrium/persistence';
+import { BootstrapAdmin, type BootstrapAdminResult } from '@atrium/tenancy';
+import { AppModule } from './app.module.js';
+import type { AppConfig } from './config/config.js';
+import { serveConsole } from './console/serve-console.js';
+import { createOpenApiDocument, mountOpenApi } from './http/openapi.js';
+import { assertEveryRouteDeclaresAccess } from './http/route-policies.js';
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  database: Database;
+  admin: BootstrapAdminResult;
+  /** Stops taking requests, lets in-flight ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+const JSON_BODY_LIMIT = 2 * 1024 * 1024;
+
+/** Thrown when the configured database cannot be opened; the message names the variable. */
+export class DatabaseUnavailable extends Error {}
+
+export async function createApp(config: AppConfig, options: { logger?: LogLevel[] | false } = {}): Promise<RunningApp> {
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    const what = config.databaseUrl ? 'DATABASE_URL: cannot use that PostgreSQL server' : `DATA_DIR: cannot open the embedded database in ${config.dataDir}/pg`;
+    throw new DatabaseUnavailable(`${what} (${(error as Error).message})`);
+  }
+  try {
+    const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, forceCloseConnections: false });
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, database.dataSource), adapter, {
+      logger: options.logger ?? ['error', 'warn'],
+      abortOnError: false,
+    });
+    app.setGlobalPrefix('api');
+    app.enableShutdownHooks([]);
+    await serveConsole(app, config.consoleDir);
+    await app.init();
+    assertEveryRouteDeclaresAccess(app);
+    mountOpenApi(app, createOpenApiDocument(app));
+    const admin = await app.get(BootstrapAdmin).execute({ email: config.adminEmail, password: config.adminPassword });
+    return {
+      app,
+      database,
+      admin,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch((e) => Logger.error(e));
+    throw error;
+  }
+}

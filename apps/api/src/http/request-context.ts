@@ -1,0 +1,23 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { SessionClaims } from '@atrium/tenancy';
+
+/** What the auth guard learnt about the caller, attached to the request. */
+export interface RequestWithSession {
+  session?: SessionClaims;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** The signed-in caller's claims (routes that allow anonymous callers may get undefined). */
+export const CurrentSession = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithSession>().session);
+
+export const ClientAddress = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithSession>().ip);
+
+/** The credential from the `token` header or `Authorization: Bearer`. */
+export function credentialOf(request: RequestWithSession): string | undefined {
+  const token = request.headers['token'];
+  if (typeof token === 'string' && token) return token;
+  const auth = request.headers['authorization'];
+  if (typeof auth === 'string' && /^Bearer\s+/i.test(auth)) return auth.replace(/^Bearer\s+/i, '').trim() || undefined;
+  return undefined;
+}

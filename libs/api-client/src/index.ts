@@ -1,0 +1,3 @@
+export * from './client.js';
+export type { paths, components, operations } from './schema.js';
+export type Schemas = import('./schema.js').components['schemas'];

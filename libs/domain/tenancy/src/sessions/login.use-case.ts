@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { InvalidInput, type Clock } from '@atrium/kernel';
+import { normalizeEmail } from '../people/person.js';
+import type { PasswordHasher } from '../people/password-hasher.js';
+import type { PersonRepository } from '../people/person.repository.js';
+import type { LoginAttemptRepository, LoginRateLimit } from './login-attempts.js';
+import { SESSION_TTL_SECONDS, type SessionClaims } from './session.js';
+import type { SessionRepository } from './session.repository.js';
+import { InvalidCredentials, TooManyAttempts } from './sessions.errors.js';
+import type { TokenSigner } from './token-signer.js';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  /** The caller's network address, for per-address rate limiting. */
+  address: string;
+}
+
+export interface LoginResult extends Omit<SessionClaims, 'sid'> {
+  token: string;
+}
+
+// Verifying against a real hash when the e-mail is unknown keeps both failures equally slow.
+const UNKNOWN_PERSON_HASH =
+  '$argon2id$v=19$m=65536,p=4,t=3$CbD6z9zNEoAz2mwgPA7Xrw$TPe2J4vlpRAg0AK8OFa7Wqgu2Xydmdi3XYd8Htvdh6k';
+
+export class Login {
+  constructor(
+    private readonly people: PersonRepository,
+    private readonly sessions: SessionRepository,
+    private readonly attempts: LoginAttemptRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly signer: TokenSigner,
+    private readonly clock: Clock,
+    private readonly limit: LoginRateLimit,
+  ) {}
+
+  async execute(input: LoginInput): Promise<LoginResult> {
+    const email = normalizeEmail(input.email);
+    if (!email || !input.password) {
+      throw new InvalidInput('Email and password are required', [
+        ...(email ? [] : [{ field: 'email', message: 'is required' }]),
+        ...(input.password ? [] : [{ field: 'password', message: 'is required' }]),
+      ]);
+    }
+    const now = this.clock.now();
+    const since = new Date(now.getTime() - this.limit.windowSeconds * 1000);
+    const [byEmail, byAddress] = await Promise.all([
+      this.attempts.countFailuresByEmail(email, since),
+      this.attempts.countFailuresByAddress(input.address, since),
+    ]);
+    if (byEmail >= this.limit.maxFailuresPerEmail || byAddress >= this.limit.maxFailuresPerAddress) {
+      throw new TooManyAttempts(this.limit.windowSeconds);
+    }
+
+    const person = await this.people.findByEmail(email);
+    const ok = await this.hasher.verify(person?.passwordHash ?? UNKNOWN_PERSON_HASH, input.password);
+    if (!person || !ok) {
+      await this.attempts.recordFailure({ email, address: input.address, at: now });
+      throw new InvalidCredentials();
+    }
+    await this.attempts.clearForEmail(email);
+
+    const sid = randomUUID();
+    await this.sessions.create({ id: sid, personId: person.id, expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000) });
+    const claims: SessionClaims = { sid, usertype: person.kind, userId: person.id, firstname: person.firstname, email: person.email };
+    const token = await this.signer.sign(claims, SESSION_TTL_SECONDS);
+    return { token, usertype: claims.usertype, userId: claims.userId, firstname: claims.firstname, email: claims.email };
+  }
+}

@@ -1,0 +1,63 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { migrations } from '@atrium/migrations';
+import { records } from '../records.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+
+export interface DatabaseOptions {
+  /** A real PostgreSQL server; absent means the embedded one under `dataDir/pg`. */
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  /** Apply pending migrations on open (the product always does; a few tools do not). */
+  migrate?: boolean;
+}
+
+export interface Database {
+  dataSource: DataSource;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const poolSize = options.poolSize ?? 10;
+  let embedded: EmbeddedPostgres | undefined;
+  let connection: Partial<DataSourceOptions> & Record<string, unknown>;
+  if (options.databaseUrl) {
+    connection = { url: options.databaseUrl };
+  } else {
+    embedded = await startEmbeddedPostgres(join(options.dataDir, 'pg'), poolSize + 2);
+    connection = { host: embedded.socketDir, port: embedded.port, username: 'postgres', database: 'postgres' };
+  }
+  const dataSource = new DataSource({
+    type: 'postgres',
+    ...connection,
+    entities: records,
+    migrations,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error'],
+    extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
+  } as DataSourceOptions);
+  try {
+    await dataSource.initialize();
+    if (options.migrate !== false) await dataSource.runMigrations();
+  } catch (error) {
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+  return {
+    dataSource,
+    embedded: Boolean(embedded),
+    async close() {
+      if (dataSource.isInitialized) await dataSource.destroy();
+      await embedded?.stop();
+    },
+  };
+}
+
+/** True when every known migration has been applied (readiness). */
+export async function migrationsApplied(dataSource: DataSource): Promise<boolean> {
+  return !(await dataSource.showMigrations());
+}

@@ -1,0 +1,35 @@
+import type { ObjectLiteral, SelectQueryBuilder, UpdateQueryBuilder, DeleteQueryBuilder } from 'typeorm';
+import type { TenantScope } from '@atrium/tenancy';
+
+/**
+ * How a table's rows belong to tenants: SQL expressions (over the query's alias) giving the owning
+ * client, subscription and project. A table declares what it has; a scope the table cannot express sees
+ * nothing, so forgetting a column fails closed.
+ */
+export interface TenantColumns {
+  client?: string;
+  subscription?: string;
+  project?: string;
+}
+
+type Filterable<T extends ObjectLiteral> = SelectQueryBuilder<T> | UpdateQueryBuilder<T> | DeleteQueryBuilder<T>;
+
+/** The one place where tenant scoping becomes SQL; every scoped repository goes through it. */
+export function whereInScope<T extends ObjectLiteral, Q extends Filterable<T>>(qb: Q, scope: TenantScope, columns: TenantColumns): Q {
+  const nothing = () => qb.andWhere('1 = 0') as Q;
+  switch (scope.kind) {
+    case 'admins':
+      return qb;
+    case 'clients':
+      return columns.client ? (qb.andWhere(`${columns.client} = :scopeClientId`, { scopeClientId: scope.clientId }) as Q) : nothing();
+    case 'users': {
+      if (!columns.subscription && !columns.project) return nothing();
+      if (columns.subscription) qb.andWhere(`${columns.subscription} = :scopeSubscriptionId`, { scopeSubscriptionId: scope.subscriptionId });
+      if (columns.project && scope.projectId !== undefined) qb.andWhere(`${columns.project} = :scopeProjectId`, { scopeProjectId: scope.projectId });
+      else if (!columns.subscription) return nothing();
+      return qb;
+    }
+    case 'project':
+      return columns.project ? (qb.andWhere(`${columns.project} = :scopeProjectId`, { scopeProjectId: scope.projectId }) as Q) : nothing();
+  }
+}

@@ -1,0 +1,3 @@
+export * from './fixed-clock.js';
+export * from './fake-people.js';
+export * from './fake-sessions.js';
