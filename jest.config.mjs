@@ -32,6 +32,7 @@ const common = {
   moduleNameMapper: {
     ...Object.fromEntries(Object.entries(packages).map(([name, dir]) => [`^@atrium/${name}$`, `<rootDir>/${dir}/src/index.ts`])),
     '^cookie$': 'cookie-cjs',
+    '^content-disposition$': 'content-disposition-cjs',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
