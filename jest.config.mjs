@@ -39,6 +39,8 @@ const common = {
 };
 
 export default {
+  // Starting a whole API on a fresh database takes seconds on a busy 2-core machine.
+  testTimeout: 60_000,
   projects: [
     {
       ...common,

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './config.js';
+
+const defaults = { consoleDir: '/opt/console' };
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, defaults);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig (CONTRACT §2)', () => {
+  it('uses the embedded defaults when nothing is set', () => {
+    const c = loadConfig({}, defaults);
+    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, redisUrl: undefined, s3: undefined, smtpUrl: undefined, maxUploadMb: 50, consoleDir: '/opt/console' });
+    expect(c.dataDir).toMatch(/\/data$/);
+  });
+
+  it('takes every variable that is set', () => {
+    const c = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/srv/atrium',
+        DATABASE_URL: 'postgres://u:p@db:5432/atrium',
+        REDIS_URL: 'redis://cache:6379',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY: 'k',
+        S3_SECRET_KEY: 's',
+        S3_BUCKET: 'atrium',
+        SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'ops@example.com',
+        JWT_SECRET: 'x'.repeat(32),
+        ADMIN_EMAIL: 'boss@example.com',
+        ADMIN_PASSWORD: 'long-enough',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        ENRICHMENT_URL: 'https://enrich.example.com',
+        ENRICHMENT_API_KEY: 'key',
+      },
+      defaults,
+    );
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/atrium',
+      databaseUrl: 'postgres://u:p@db:5432/atrium',
+      redisUrl: 'redis://cache:6379',
+      s3: { endpoint: 'http://minio:9000', accessKey: 'k', secretKey: 's', bucket: 'atrium' },
+      smtpUrl: 'smtp://mail:25',
+      adminEmail: 'boss@example.com',
+      google: { clientId: 'id', clientSecret: 'secret' },
+      enrichment: { url: 'https://enrich.example.com', apiKey: 'key' },
+    });
+  });
+
+  it('reports one line per bad variable, naming it', () => {
+    const lines = problems({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: '::nope', S3_BUCKET: 'b', JWT_SECRET: 'short', ADMIN_EMAIL: 'nobody', GOOGLE_CLIENT_ID: 'id' });
+    expect(lines.map((l) => l.split(':')[0]).sort()).toEqual(
+      ['ADMIN_EMAIL', 'DATABASE_URL', 'GOOGLE_CLIENT_SECRET', 'JWT_SECRET', 'PORT', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY'].sort(),
+    );
+    expect(lines.find((l) => l.startsWith('PORT'))).toContain('"eighty"');
+  });
+});

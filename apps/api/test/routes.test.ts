@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Controller, Get } from '@nestjs/common';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { Test } from '@nestjs/testing';
+import { DiscoveryModule } from '@nestjs/core';
+import { assertEveryRouteDeclaresAccess, listRoutePolicies } from '../src/http/route-policies.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('every route declares who may call it', () => {
+  it('holds for the whole application', () => {
+    const routes = listRoutePolicies(t.running.app);
+    expect(routes.length).toBeGreaterThanOrEqual(7);
+    const undeclared = routes.filter((r) => !r.audiences || r.audiences.length === 0);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('would catch a route without a declaration', async () => {
+    @Controller('forgotten')
+    class ForgottenController {
+      @Get()
+      list() {
+        return [];
+      }
+    }
+    const module = await Test.createTestingModule({ imports: [DiscoveryModule], controllers: [ForgottenController] }).compile();
+    const app = module.createNestApplication(new FastifyAdapter(), { logger: false });
+    await app.init();
+    expect(() => assertEveryRouteDeclaresAccess(app)).toThrow(/GET \/forgotten/);
+    await app.close();
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('describes every route, with its body and its errors', async () => {
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs-json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string; requestBody?: unknown; responses: Record<string, unknown> }>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    for (const r of listRoutePolicies(t.running.app)) expect(documented).toContain(`${r.method} /api${r.path}`);
+    const login = doc.paths['/api/auth/login'].post;
+    expect(login.requestBody).toBeDefined();
+    expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
+    expect(Object.keys(doc.paths['/api/auth/logout'].post.responses)).toEqual(expect.arrayContaining(['204', '401', '403']));
+    const docsPage = await fetch(`${t.baseUrl}/api/docs`);
+    expect(docsPage.status).toBe(200);
+    expect(await docsPage.text()).toContain('swagger');
+  });
+});
+
+describe('error shape (CONTRACT §4)', () => {
+  it('answers 404 JSON for an unknown API path', async () => {
+    const r = await fetch(`${t.baseUrl}/api/no-such-thing`);
+    expect(r.status).toBe(404);
+    expect(await r.json()).toMatchObject({ statusCode: 404, code: 'http.not_found' });
+  });
+
+  it('answers 400 for malformed JSON and 413 for a body over 2 MB, never 500', async () => {
+    const bad = await fetch(`${t.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ statusCode: 400 });
+    const huge = await fetch(`${t.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024 + 10) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ statusCode: 413, code: 'http.payload_too_large' });
+  });
+
+  it('refuses unknown fields', async () => {
+    const r = await t.client.POST('/api/auth/login', { body: { email: 'a@b.c', password: 'x', admin: true } as never });
+    expect(r.response.status).toBe(400);
+    expect(r.error!.errors!.map((e) => e.field)).toContain('admin');
+  });
+
+  it('answers health and readiness', async () => {
+    expect(await (await fetch(`${t.baseUrl}/api/health`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${t.baseUrl}/api/ready`)).json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from '@jest/globals';
+import { InvalidInput } from './domain-error.js';
+import { Money } from './money.js';
+import { parseListQuery } from './pagination.js';
+
+describe('Money', () => {
+  it('keeps cents exact where floating point drifts', () => {
+    const sum = [0.1, 0.2, 0.3].map((d) => Money.ofDollars(d)).reduce((a, b) => a.plus(b), Money.zero());
+    expect(sum.cents).toBe(60);
+    expect(sum.toDollars()).toBe(0.6);
+    expect(Money.ofDollars(19.99).times(3).toDollars()).toBe(59.97);
+  });
+
+  it('refuses more than two decimals and non-numbers', () => {
+    expect(() => Money.ofDollars(1.234)).toThrow(InvalidInput);
+    expect(() => Money.ofDollars(Number.NaN)).toThrow(InvalidInput);
+    expect(() => Money.ofDollars('5' as unknown as number)).toThrow(InvalidInput);
+    expect(() => Money.ofCents(1.5)).toThrow(InvalidInput);
+  });
+});
+
+describe('parseListQuery', () => {
+  it('applies the defaults of CONTRACT §4', () => {
+    expect(parseListQuery({}, ['id'])).toEqual({ page: 1, perPage: 15, q: undefined, from: undefined, to: undefined, sort: undefined, order: 'desc' });
+  });
+
+  it('parses strings from a query string', () => {
+    const q = parseListQuery({ page: '2', perPage: '100', q: ' acme ', from: '60', to: '120', sort: 'email', order: 'ASC' }, ['email']);
+    expect(q).toMatchObject({ page: 2, perPage: 100, q: 'acme', sort: 'email', order: 'asc' });
+    expect(q.from!.getTime()).toBe(60_000);
+  });
+
+  it('refuses pages below 1, more than 100 rows, unknown sort fields and bad orders with the field named', () => {
+    for (const [raw, field] of [
+      [{ page: '0' }, 'page'],
+      [{ perPage: '101' }, 'perPage'],
+      [{ sort: 'password_hash' }, 'sort'],
+      [{ order: 'sideways' }, 'order'],
+      [{ from: 'yesterday' }, 'from'],
+    ] as const) {
+      expect(() => parseListQuery(raw, ['id'])).toThrow(expect.objectContaining({ errors: [expect.objectContaining({ field })] }) as unknown as Error);
+    }
+  });
+});
