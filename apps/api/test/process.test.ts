@@ -1,0 +1,104 @@
+// The built server as `npm start` runs it: printed credentials, data kept across restarts, graceful
+// SIGTERM, one clear line for bad configuration, and the console served with deep links.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+const main = join(root, 'apps/api/dist/main.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function launch(env: Record<string, string>): Server {
+  const child = spawn(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => out, exited };
+}
+
+async function waitFor(predicate: () => boolean | Promise<boolean>, what: string, ms = 45_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await predicate()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'atrium-process-'));
+const consoleDir = join(dataDir, 'console');
+beforeAll(() => {
+  if (!existsSync(main)) throw new Error('apps/api/dist is missing: run `npm run build` first (npm test does)');
+  mkdirSync(join(consoleDir, 'assets'), { recursive: true });
+  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
+  writeFileSync(join(consoleDir, 'assets', 'app.js'), 'console.log(1)');
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('prints the URL and a generated admin password once, keeps data across a restart, and stops cleanly on SIGTERM', async () => {
+    const port = String(await freePort());
+    const env = { PORT: port, DATA_DIR: join(dataDir, 'data'), CONSOLE_DIR: consoleDir };
+    const first = launch(env);
+    await waitFor(() => first.output().includes('Admin login:'), 'first start');
+    expect(first.output()).toContain(`http://localhost:${port}`);
+    const password = /Admin login: admin@atrium\.local \/ (\S+)/.exec(first.output())![1];
+
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@atrium.local', password }) });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+
+    // Deep links answer the console; files are served as files; unknown API paths stay JSON.
+    const deep = await fetch(`${base}/admin/client-details/7`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<div id="root">');
+    expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('console.log(1)');
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('SIGTERM');
+
+    const second = launch(env);
+    await waitFor(() => second.output().includes('Admin login:'), 'second start');
+    expect(second.output()).not.toContain(password);
+    const validate = await fetch(`${base}/api/auth/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    expect(validate.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('stops with one clear line per bad variable', async () => {
+    const bad = launch({ PORT: 'eighty', DATA_DIR: join(dataDir, 'bad'), DATABASE_URL: 'mysql://nope' });
+    expect(await bad.exited).toBe(1);
+    const lines = bad.output().trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(/^Configuration error: PORT: /), expect.stringMatching(/^Configuration error: DATABASE_URL: /)]);
+  });
+
+  it('names DATABASE_URL when that server cannot be reached', async () => {
+    const port = await freePort();
+    const bad = launch({ DATA_DIR: join(dataDir, 'unreachable'), DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/none` });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/^Configuration error: DATABASE_URL: cannot use that PostgreSQL server/m);
+  });
+});
