@@ -19,6 +19,8 @@ const packages = {
   billing: 'libs/domain/billing',
   modules: 'libs/domain/modules',
   persistence: 'libs/infra/persistence',
+  jobs: 'libs/infra/jobs',
+  mail: 'libs/infra/mail',
   migrations: 'migrations',
   'api-client': 'libs/api-client',
   testing: 'libs/testing',

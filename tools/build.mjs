@@ -17,6 +17,8 @@ export const nodePackages = [
   'libs/domain/modules',
   'migrations',
   'libs/infra/persistence',
+  'libs/infra/jobs',
+  'libs/infra/mail',
   'libs/api-client',
   'libs/testing',
   'apps/api',

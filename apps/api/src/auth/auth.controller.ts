@@ -1,13 +1,14 @@
 import { Body, Controller, HttpCode, Patch, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ChangePassword, Login, Logout, ValidateSession, type SessionClaims } from '@atrium/tenancy';
-import { Access } from '../http/access.decorator.js';
+import { Access, EvenWhenSubscriptionInactive } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ClientAddress, CurrentSession } from '../http/request-context.js';
 import { ChangePasswordDto, ClaimsDto, LoginDto, SessionDto, ValidateDto } from './auth.dto.js';
 
 @ApiTags('auth')
 @Controller('auth')
+@EvenWhenSubscriptionInactive()
 export class AuthController {
   constructor(
     private readonly login: Login,

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { Money } from '@atrium/kernel';
+import { DEFAULT_BILLING_POLICY, DEFAULT_QUOTE_RATES, type BillingPolicy, type QuoteRates } from '@atrium/billing';
 
 /** The server's configuration (CONTRACT §2): every variable optional, each with an embedded default. */
 export class AppConfig {
@@ -17,6 +19,12 @@ export class AppConfig {
   maxUploadMb: number;
   /** Directory of the built console; absent when it was not built. */
   consoleDir: string;
+  /** The monthly quote's rates (QUOTE_BASE, QUOTE_PER_PROJECT, QUOTE_PER_USER, in dollars). */
+  quoteRates: QuoteRates;
+  /** BILLING_LEAD_DAYS, BILLING_GRACE_DAYS. */
+  billingPolicy: BillingPolicy;
+  /** How often the recurring billing job runs (BILLING_INTERVAL_MINUTES, default 60). */
+  billingIntervalMinutes: number;
 }
 
 /** Thrown with one line per bad variable; the server prints them and stops. */
@@ -51,6 +59,17 @@ function positiveInt(env: Env, name: string, fallback: number, max: number, prob
     return fallback;
   }
   return n;
+}
+
+function dollarsVar(env: Env, name: string, fallback: Money, problems: string[]): Money {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const n = Number(value);
+  if (!/^\d+(\.\d{1,2})?$/.test(value) || !Number.isFinite(n)) {
+    problems.push(`${name}: must be an amount in dollars such as 49 or 12.50 (got "${value}")`);
+    return fallback;
+  }
+  return Money.ofDollars(n);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
@@ -94,6 +113,16 @@ export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfi
   const enrichmentUrl = urlWithProtocol(env, 'ENRICHMENT_URL', ['http', 'https'], problems);
   if (enrichmentUrl) config.enrichment = { url: enrichmentUrl, apiKey: env.ENRICHMENT_API_KEY?.trim() || undefined };
   config.maxUploadMb = positiveInt(env, 'MAX_UPLOAD_MB', 50, 10_000, problems);
+  config.quoteRates = {
+    base: dollarsVar(env, 'QUOTE_BASE', DEFAULT_QUOTE_RATES.base, problems),
+    perProject: dollarsVar(env, 'QUOTE_PER_PROJECT', DEFAULT_QUOTE_RATES.perProject, problems),
+    perUser: dollarsVar(env, 'QUOTE_PER_USER', DEFAULT_QUOTE_RATES.perUser, problems),
+  };
+  config.billingPolicy = {
+    invoiceLeadDays: positiveInt(env, 'BILLING_LEAD_DAYS', DEFAULT_BILLING_POLICY.invoiceLeadDays, 28, problems),
+    graceDays: positiveInt(env, 'BILLING_GRACE_DAYS', DEFAULT_BILLING_POLICY.graceDays, 365, problems),
+  };
+  config.billingIntervalMinutes = positiveInt(env, 'BILLING_INTERVAL_MINUTES', 60, 24 * 60, problems);
   config.consoleDir = env.CONSOLE_DIR?.trim() ? resolve(env.CONSOLE_DIR.trim()) : defaults.consoleDir;
 
   if (problems.length) throw new ConfigError(problems);

@@ -15,3 +15,8 @@ export function Access(...audiences: [Audience, ...Audience[]]) {
   else if (!audiences.includes('public')) decorators.push(ApiSecurity('token'), ApiBearerAuth(), ApiErrors(401, 403));
   return applyDecorators(...decorators);
 }
+
+export const EVEN_INACTIVE_KEY = 'atrium:even-inactive';
+
+/** The route also serves users whose subscription is inactive (signing out, changing a password). */
+export const EvenWhenSubscriptionInactive = () => SetMetadata(EVEN_INACTIVE_KEY, true);

@@ -2,8 +2,9 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { Forbidden } from '@atrium/kernel';
 import { mayEnter, SessionInvalid, ValidateSession, type Audience } from '@atrium/tenancy';
-import { ACCESS_KEY } from './access.decorator.js';
+import { ACCESS_KEY, EVEN_INACTIVE_KEY } from './access.decorator.js';
 import { credentialOf, type RequestWithSession } from './request-context.js';
+import { ScopeResolver } from './scope-resolver.js';
 
 /** The one gate every route passes: it applies the route's declared audience. */
 @Injectable()
@@ -11,6 +12,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly validateSession: ValidateSession,
+    private readonly scopes: ScopeResolver,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -27,6 +29,10 @@ export class AuthGuard implements CanActivate {
     const verdict = mayEnter(request.session ?? null, allowed);
     if (verdict === 'unauthenticated') throw new SessionInvalid();
     if (verdict === 'forbidden') throw new Forbidden();
+    if (request.session && !allowed.includes('public')) {
+      const evenInactive = this.reflector.getAllAndOverride<boolean | undefined>(EVEN_INACTIVE_KEY, [context.getHandler(), context.getClass()]);
+      request.scope = await this.scopes.resolve(request.session, evenInactive === true);
+    }
     return true;
   }
 }

@@ -1,9 +1,11 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { TenantScope } from '@atrium/kernel';
 import type { SessionClaims } from '@atrium/tenancy';
 
 /** What the auth guard learnt about the caller, attached to the request. */
 export interface RequestWithSession {
   session?: SessionClaims;
+  scope?: TenantScope;
   ip: string;
   headers: Record<string, string | string[] | undefined>;
 }

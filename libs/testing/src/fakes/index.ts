@@ -1,3 +1,4 @@
 export * from './fixed-clock.js';
 export * from './fake-people.js';
 export * from './fake-sessions.js';
+export * from './fake-mailer.js';

@@ -1,14 +1,7 @@
+import type { TenantScope } from '@atrium/kernel';
 import type { SessionClaims } from '../sessions/session.js';
 
-/**
- * The records a caller may see. Repositories take it explicitly and apply it in one shared place, so a
- * record outside the scope is simply not found (404), never revealed.
- */
-export type TenantScope =
-  | { kind: 'admins' }
-  | { kind: 'clients'; clientId: number }
-  | { kind: 'users'; userId: number; subscriptionId: number; projectId?: number }
-  | { kind: 'project'; projectId: number };
+export type { TenantScope };
 
 export function scopeOf(claims: SessionClaims, user?: { subscriptionId: number | null; projectId?: number }): TenantScope {
   switch (claims.usertype) {

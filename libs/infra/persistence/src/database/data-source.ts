@@ -37,7 +37,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     migrations,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error'],
+    // Failures surface as errors where they matter (the HTTP filter logs unexpected ones with a request id).
+    logging: false,
     extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
   } as DataSourceOptions);
   try {

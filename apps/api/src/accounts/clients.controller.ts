@@ -1,0 +1,65 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AddClient, ClientNotFoundError, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
+import { Access } from '../http/access.decorator.js';
+import { ApiErrors } from '../http/api-errors.decorator.js';
+import { ApiListOrOne, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
+import { CLIENT_REPOSITORY } from './accounts.tokens.js';
+import { ClientDto, CreateClientDto, toClientDto, UpdateClientDto } from './accounts.dto.js';
+
+const SORTABLE = ['id', 'firstname', 'lastname', 'email', 'company', 'createdAt'];
+
+@ApiTags('clients')
+@Controller('clients')
+@Access('admins')
+export class ClientsController {
+  constructor(
+    @Inject(CLIENT_REPOSITORY) private readonly clients: ClientRepository,
+    private readonly addClient: AddClient,
+    private readonly updateClient: UpdateClient,
+    private readonly deleteClient: DeleteClient,
+  ) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'getClients', summary: 'Clients (text filter over first name, last name, e-mail, company); one client with `id`' })
+  @ApiListOrOne(ClientDto)
+  @ApiErrors(400, 404)
+  async list(@Query() q: ListOrOneQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ClientDto | ClientDto[]> {
+    if (q.id) {
+      const client = await this.clients.get(Number(q.id));
+      if (!client) throw new ClientNotFoundError();
+      return toClientDto(client);
+    }
+    const query = listQuery(q, SORTABLE);
+    return sendPage(reply, 'clients', query, await this.clients.list(query), toClientDto);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'createClient', summary: 'Adds a client (e-mail unique across all people)' })
+  @ApiOkResponse({ type: ClientDto })
+  @ApiErrors(400, 409)
+  async create(@Body() body: CreateClientDto): Promise<ClientDto> {
+    return toClientDto(await this.addClient.execute(body));
+  }
+
+  @Patch()
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'updateClient', summary: 'Edits a client' })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404, 409)
+  async update(@Body() body: UpdateClientDto): Promise<void> {
+    const { id, ...changes } = body;
+    await this.updateClient.execute(id, changes);
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteClient', summary: 'Deletes a client with its subscriptions, invoices, transactions, users and projects' })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404)
+  async remove(@Query() q: IdQueryDto): Promise<void> {
+    await this.deleteClient.execute(Number(q.id));
+  }
+}

@@ -1,0 +1,84 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsOptional, Matches } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { InvalidInput, type TenantScope } from '@atrium/kernel';
+import { AddUser, DeleteUser, UpdateUser, UserNotFound, type TenancyStore } from '@atrium/tenancy';
+import { Access } from '../http/access.decorator.js';
+import { ApiErrors } from '../http/api-errors.decorator.js';
+import { ApiListOrOne, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
+import { Scope } from '../http/tenant-scope.decorator.js';
+import { TENANCY_STORE } from './accounts.tokens.js';
+import { CreateUserDto, toUserDto, UpdateUserDto, UserDto } from './accounts.dto.js';
+
+class UsersQueryDto extends ListOrOneQueryDto {
+  /** The users of one subscription. */
+  @ApiPropertyOptional() @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) subscription?: string;
+  /** The users who may work in one project (its subscription's users). */
+  @ApiPropertyOptional() @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) project?: string;
+}
+
+const SORTABLE = ['id', 'firstname', 'lastname', 'email', 'createdAt'];
+
+@ApiTags('users')
+@Controller('users')
+export class UsersController {
+  constructor(
+    @Inject(TENANCY_STORE) private readonly store: TenancyStore,
+    private readonly addUser: AddUser,
+    private readonly updateUser: UpdateUser,
+    private readonly deleteUser: DeleteUser,
+  ) {}
+
+  @Get()
+  @Access('admins', 'clients', 'users')
+  @ApiOperation({ operationId: 'getUsers', summary: 'Users of a subscription (`subscription`) or of a project (`project`); one user with `id`' })
+  @ApiListOrOne(UserDto)
+  @ApiErrors(400, 404)
+  async list(@Query() q: UsersQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto | UserDto[]> {
+    const { users } = this.store;
+    {
+      if (q.id) {
+        const user = await users.get(Number(q.id), scope);
+        if (!user) throw new UserNotFound();
+        return toUserDto(user);
+      }
+      if (!q.subscription && !q.project) throw new InvalidInput('Give id, subscription or project', [{ field: 'subscription', message: 'is required' }]);
+      const query = listQuery(q, SORTABLE);
+      const filter = { subscriptionId: q.subscription ? Number(q.subscription) : undefined, projectId: q.project ? Number(q.project) : undefined };
+      return sendPage(reply, 'users', query, await users.list(query, scope, filter), toUserDto);
+    }
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Access('admins', 'clients')
+  @ApiOperation({ operationId: 'createUser', summary: "Adds a user to a subscription, within its maxUsers" })
+  @ApiOkResponse({ type: UserDto })
+  @ApiErrors(400, 404, 409)
+  async create(@Body() body: CreateUserDto, @Scope() scope: TenantScope): Promise<UserDto> {
+    const { subscription, ...fields } = body;
+    return toUserDto(await this.addUser.execute({ ...fields, subscriptionId: subscription }, scope));
+  }
+
+  @Patch()
+  @HttpCode(204)
+  @Access('admins', 'clients')
+  @ApiOperation({ operationId: 'updateUser', summary: 'Edits a user' })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404, 409)
+  async update(@Body() body: UpdateUserDto, @Scope() scope: TenantScope): Promise<void> {
+    const { id, ...changes } = body;
+    await this.updateUser.execute(id, changes, scope);
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @Access('admins', 'clients')
+  @ApiOperation({ operationId: 'deleteUser', summary: 'Deletes a user' })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404)
+  async remove(@Query() q: IdQueryDto, @Scope() scope: TenantScope): Promise<void> {
+    await this.deleteUser.execute(Number(q.id), scope);
+  }
+}

@@ -1,0 +1,92 @@
+import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Matches } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { InvalidInput, type TenantScope } from '@atrium/kernel';
+import { CreateSubscription, quoteMonthly, SetSubscriptionStatus, SubscriptionNotFound, type BillingStore, type QuoteRates } from '@atrium/billing';
+import { Access } from '../http/access.decorator.js';
+import { ApiErrors } from '../http/api-errors.decorator.js';
+import { ApiList, ApiListOrOne, IdListQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
+import { Scope } from '../http/tenant-scope.decorator.js';
+import { BILLING_STORE, QUOTE_RATES } from './billing.tokens.js';
+import { CreateSubscriptionDto, SubscriptionDto, SubscriptionStatusDto, toSubscriptionDto } from './billing.dto.js';
+
+class QuoteQueryDto {
+  @ApiProperty({ example: '3' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) maxProjects: string;
+  @ApiProperty({ example: '10' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) maxUsers: string;
+}
+
+const SORTABLE = ['id', 'coreId', 'status', 'startDate', 'endDate', 'client'];
+
+@ApiTags('subscriptions')
+@Controller('subscriptions')
+export class SubscriptionsController {
+  constructor(
+    @Inject(BILLING_STORE) private readonly store: BillingStore,
+    @Inject(QUOTE_RATES) private readonly rates: QuoteRates,
+    private readonly createSubscription: CreateSubscription,
+    private readonly setStatus: SetSubscriptionStatus,
+  ) {}
+
+  @Get()
+  @Access('admins', 'clients')
+  @ApiOperation({ operationId: 'getSubscriptions', summary: 'Subscriptions the caller may see; one with `id`' })
+  @ApiListOrOne(SubscriptionDto)
+  @ApiErrors(400, 404)
+  async list(@Query() q: ListOrOneQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<SubscriptionDto | SubscriptionDto[]> {
+    if (q.id) {
+      const s = await this.store.subscriptions.get(Number(q.id), scope);
+      if (!s) throw new SubscriptionNotFound();
+      return toSubscriptionDto(s);
+    }
+    const query = listQuery(q, SORTABLE);
+    return sendPage(reply, 'subscriptions', query, await this.store.subscriptions.list(query, scope), toSubscriptionDto);
+  }
+
+  @Get('client')
+  @Access('admins', 'clients')
+  @ApiOperation({ operationId: 'getClientSubscriptions', summary: "A client's subscriptions" })
+  @ApiList(SubscriptionDto)
+  @ApiErrors(400)
+  async byClient(@Query() q: IdListQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<SubscriptionDto[]> {
+    const query = listQuery(q, SORTABLE);
+    return sendPage(reply, 'subscriptions', query, await this.store.subscriptions.list(query, scope, { clientId: Number(q.id) }), toSubscriptionDto);
+  }
+
+  @Get('quote')
+  @Access('admins', 'clients')
+  @ApiOperation({ operationId: 'quoteSubscription', summary: 'Price per month in Canadian dollars: base + per-project × maxProjects + per-user × maxUsers' })
+  @ApiOkResponse({ schema: { type: 'number', example: 109 } })
+  @ApiErrors(400)
+  quote(@Query() q: QuoteQueryDto): number {
+    const maxProjects = Number(q.maxProjects);
+    const maxUsers = Number(q.maxUsers);
+    const errors = [
+      ...(maxProjects < 1 || maxProjects > 10_000 ? [{ field: 'maxProjects', message: 'must be from 1 to 10000' }] : []),
+      ...(maxUsers < 1 || maxUsers > 10_000 ? [{ field: 'maxUsers', message: 'must be from 1 to 10000' }] : []),
+    ];
+    if (errors.length) throw new InvalidInput('Invalid quote request', errors);
+    return quoteMonthly(this.rates, maxProjects, maxUsers).toDollars();
+  }
+
+  @Post()
+  @HttpCode(200)
+  @Access('admins')
+  @ApiOperation({ operationId: 'createSubscription', summary: 'Adds a subscription for a client, priced from the quote; it starts inactive until paid' })
+  @ApiOkResponse({ type: SubscriptionDto })
+  @ApiErrors(400, 404)
+  async create(@Body() body: CreateSubscriptionDto, @Scope() scope: TenantScope): Promise<SubscriptionDto> {
+    const created = await this.createSubscription.execute({ ...body, clientId: body.client });
+    return toSubscriptionDto((await this.store.subscriptions.get(created.id, scope))!);
+  }
+
+  @Patch('status')
+  @HttpCode(204)
+  @Access('admins')
+  @ApiOperation({ operationId: 'setSubscriptionStatus', summary: 'Activates or deactivates a subscription' })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404)
+  async status(@Body() body: SubscriptionStatusDto): Promise<void> {
+    await this.setStatus.execute(body.id, body.status);
+  }
+}

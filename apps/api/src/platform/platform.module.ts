@@ -1,0 +1,50 @@
+import { Global, Inject, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { systemClock, type JobQueue, type Mailer } from '@atrium/kernel';
+import { RunBillingCycle } from '@atrium/billing';
+import { createJobQueue } from '@atrium/jobs';
+import { createMailer } from '@atrium/mail';
+import { billingUnitOfWork } from '@atrium/persistence';
+import { AppConfig } from '../config/config.js';
+import { JOB_QUEUE, MAILER } from './platform.tokens.js';
+
+export const BILLING_CYCLE_JOB = 'billing.cycle';
+
+/** Mail and jobs, each behind its port, with the driver the configuration chooses. */
+@Global()
+@Module({
+  providers: [
+    { provide: MAILER, useFactory: (c: AppConfig, ds: DataSource) => createMailer({ smtpUrl: c.smtpUrl, mailFrom: c.mailFrom, db: ds.manager }), inject: [AppConfig, DataSource] },
+    { provide: JOB_QUEUE, useFactory: (c: AppConfig, ds: DataSource) => createJobQueue({ redisUrl: c.redisUrl, dataSource: ds }), inject: [AppConfig, DataSource] },
+    {
+      provide: RunBillingCycle,
+      useFactory: (c: AppConfig, ds: DataSource, mailer: Mailer) => new RunBillingCycle(billingUnitOfWork(ds), mailer, c.billingPolicy, systemClock),
+      inject: [AppConfig, DataSource, MAILER],
+    },
+  ],
+  exports: [MAILER, JOB_QUEUE, RunBillingCycle],
+})
+export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('jobs');
+
+  constructor(
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    private readonly billingCycle: RunBillingCycle,
+    private readonly config: AppConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    this.jobs.handle(BILLING_CYCLE_JOB, async () => {
+      const report = await this.billingCycle.execute();
+      if (report.invoicesIssued.length || report.deactivated.length) {
+        this.logger.log(`billing: issued invoices ${report.invoicesIssued.join(', ') || 'none'}; deactivated ${report.deactivated.join(', ') || 'none'}`);
+      }
+    });
+    await this.jobs.repeat(BILLING_CYCLE_JOB, this.config.billingIntervalMinutes * 60_000);
+    await this.jobs.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.jobs.stop();
+  }
+}

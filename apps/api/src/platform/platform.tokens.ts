@@ -1,0 +1,3 @@
+/** The ports every context may use, provided once for the whole application. */
+export const MAILER = Symbol('Mailer');
+export const JOB_QUEUE = Symbol('JobQueue');

@@ -1,0 +1,45 @@
+import { InvalidInput, Money, type FieldError } from '@atrium/kernel';
+
+export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export interface Invoice {
+  id: number;
+  subscriptionId: number;
+  clientId: number;
+  status: InvoiceStatus;
+  dueDate: Date;
+  dateCreated: Date;
+  amount: Money;
+  description: string;
+  paidAt: Date | null;
+  /** Set on renewal invoices: paying them moves the renewal date here. */
+  periodEnd: Date | null;
+}
+
+export interface InvoiceInput {
+  description: string;
+  /** Dollars, as on the wire. */
+  amount: number;
+  dueDate?: Date;
+}
+
+/** Checks an invoice's editable fields and answers the amount as money. */
+export function checkInvoiceInput(input: InvoiceInput): Money {
+  const errors: FieldError[] = [];
+  if (!input.description?.trim()) errors.push({ field: 'description', message: 'is required' });
+  let amount: Money | undefined;
+  try {
+    amount = Money.ofDollars(input.amount);
+    if (!amount.isPositive()) errors.push({ field: 'amount', message: 'must be greater than 0' });
+  } catch (error) {
+    errors.push(...((error as InvalidInput).errors ?? [{ field: 'amount', message: 'must be a number' }]));
+  }
+  if (amount && amount.cents > 2_000_000_000) errors.push({ field: 'amount', message: 'is too large' });
+  if (errors.length) throw new InvalidInput('Invalid invoice', errors);
+  return amount!;
+}
+
+export function paymentDescription(invoiceId: number): string {
+  return `Invoice payment for invoice ID ${invoiceId}`;
+}

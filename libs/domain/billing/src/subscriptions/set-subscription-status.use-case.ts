@@ -1,0 +1,15 @@
+import { SubscriptionNotFound } from '../billing.errors.js';
+import type { BillingUnitOfWork } from '../billing-store.js';
+import type { SubscriptionStatus } from './subscription.js';
+
+/** An admin's Activate / Deactivate. */
+export class SetSubscriptionStatus {
+  constructor(private readonly uow: BillingUnitOfWork) {}
+
+  execute(id: number, status: SubscriptionStatus): Promise<void> {
+    return this.uow.run(async (store) => {
+      if (!(await store.subscriptions.get(id, { kind: 'admins' }))) throw new SubscriptionNotFound();
+      await store.subscriptions.setStatus(id, status);
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { InvalidInput, type FieldError, type Money } from '@atrium/kernel';
+
+/** Module codes, the same as the console's route segments (CONTRACT §9). */
+export const MODULE_CODES = ['cms', 'bms', 'inv', 'crm', 'com', 'asm', 'sch'] as const;
+export type ModuleCode = (typeof MODULE_CODES)[number];
+export const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export interface Subscription {
+  id: number;
+  coreId: string;
+  clientId: number;
+  status: SubscriptionStatus;
+  startDate: Date;
+  /** The renewal date: paid up to here. */
+  endDate: Date;
+  maxProjects: number;
+  maxUsers: number;
+  modules: ModuleCode[];
+  billingCycle: 'monthly';
+  monthlyPrice: Money;
+}
+
+export interface NewSubscription {
+  clientId: number;
+  coreId: string;
+  maxProjects: number;
+  maxUsers: number;
+  modules: string[];
+  billingCycle?: string;
+}
+
+export function checkNewSubscription(input: NewSubscription): void {
+  const errors: FieldError[] = [];
+  if (!input.coreId?.trim()) errors.push({ field: 'coreId', message: 'is required' });
+  for (const field of ['maxProjects', 'maxUsers'] as const) {
+    if (!Number.isInteger(input[field]) || input[field] < 1) errors.push({ field, message: 'must be a whole number from 1' });
+    else if (input[field] > 10_000) errors.push({ field, message: 'must be at most 10000' });
+  }
+  const unknown = input.modules.filter((m) => !(MODULE_CODES as readonly string[]).includes(m));
+  if (unknown.length) errors.push({ field: 'modules', message: `unknown module(s) ${unknown.join(', ')}; use ${MODULE_CODES.join(', ')}` });
+  if (input.billingCycle !== undefined && input.billingCycle !== 'monthly') errors.push({ field: 'billingCycle', message: 'billing is monthly' });
+  if (errors.length) throw new InvalidInput('Invalid subscription', errors);
+}

@@ -1,0 +1,18 @@
+/** Work the application runs in the background, by name. */
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+/**
+ * Port: background jobs. In-process (recorded in the database) by default, BullMQ when REDIS_URL is
+ * set. Handlers must be idempotent: a job may run more than once.
+ */
+export interface JobQueue {
+  /** Registers the handler of one job name; call before `start`. */
+  handle(name: string, handler: JobHandler): void;
+  /** Queues one run of a job. */
+  enqueue(name: string, payload?: Record<string, unknown>): Promise<void>;
+  /** Runs a job every `everyMs` milliseconds (once across all API processes, where the driver allows). */
+  repeat(name: string, everyMs: number): Promise<void>;
+  start(): Promise<void>;
+  /** Finishes the job in progress, then stops. */
+  stop(): Promise<void>;
+}

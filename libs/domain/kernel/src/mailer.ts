@@ -1,0 +1,12 @@
+/** An e-mail as the domain writes it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Port: sends mail (SMTP when configured, otherwise an outbox table that is logged). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}

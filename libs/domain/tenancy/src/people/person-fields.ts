@@ -1,0 +1,41 @@
+import { InvalidInput, type FieldError } from '@atrium/kernel';
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy.js';
+
+export interface PersonFields {
+  firstname?: string;
+  lastname?: string;
+  email?: string;
+  password?: string;
+  company?: string;
+  phone?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Checks the fields present; `required` names those that must be there (creates require more than
+ * edits). Answers the fields trimmed.
+ */
+export function checkPersonFields<T extends PersonFields>(input: T, required: (keyof PersonFields)[]): T {
+  const errors: FieldError[] = [];
+  const out = { ...input };
+  for (const key of ['firstname', 'lastname', 'email', 'company', 'phone'] as const) {
+    const value = input[key];
+    if (value === undefined) {
+      if (required.includes(key)) errors.push({ field: key, message: 'is required' });
+      continue;
+    }
+    const trimmed = value.trim();
+    if (!trimmed) errors.push({ field: key, message: 'is required' });
+    else if (trimmed.length > 200) errors.push({ field: key, message: 'must be at most 200 characters' });
+    out[key] = trimmed as T[typeof key];
+  }
+  if (out.email && !EMAIL.test(out.email)) errors.push({ field: 'email', message: 'must be an e-mail address' });
+  if (input.password === undefined) {
+    if (required.includes('password')) errors.push({ field: 'password', message: 'is required' });
+  } else if (input.password.length < PASSWORD_MIN || input.password.length > PASSWORD_MAX) {
+    errors.push({ field: 'password', message: `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters` });
+  }
+  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  return out;
+}

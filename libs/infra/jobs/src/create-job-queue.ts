@@ -1,0 +1,20 @@
+import type { DataSource } from 'typeorm';
+import type { JobQueue } from '@atrium/kernel';
+import { BullmqJobQueue } from './bullmq-job-queue.js';
+import { InProcessJobQueue } from './in-process-job-queue.js';
+import type { JobLogger } from './job-logger.js';
+
+export interface JobQueueConfig {
+  /** REDIS_URL: BullMQ on that Redis when set, otherwise jobs recorded in the database. */
+  redisUrl?: string;
+  dataSource: DataSource;
+  /** Poll interval of the in-process driver (default 1 s). */
+  pollMs?: number;
+  logger?: JobLogger;
+}
+
+/** Chooses the JobQueue driver from the configuration (CONTRACT §2). */
+export function createJobQueue(config: JobQueueConfig): JobQueue {
+  if (config.redisUrl) return new BullmqJobQueue({ redisUrl: config.redisUrl, logger: config.logger });
+  return new InProcessJobQueue(config.dataSource, { pollMs: config.pollMs, logger: config.logger });
+}

@@ -1,0 +1,34 @@
+import type { Mailer, MailMessage } from '@atrium/kernel';
+
+/**
+ * What the outbox needs of the database: a TypeORM `DataSource`, or the `EntityManager` of a transaction
+ * so that the mail is kept only if the surrounding work commits (and, on the embedded PGlite, so that no
+ * second connection is awaited inside the transaction).
+ */
+export interface SqlExecutor {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+/** Where the mail drivers report; `console` and a NestJS `Logger` both fit. */
+export interface MailLogger {
+  log(message: string): void;
+}
+
+/** Keeps every message in the `mail_outbox` table and logs one line: the default when SMTP_URL is absent. */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly db: SqlExecutor,
+    private readonly logger: MailLogger = console,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await this.db.query(`INSERT INTO mail_outbox (to_address, subject, body_text, body_html) VALUES ($1, $2, $3, $4)`, [
+      message.to,
+      message.subject,
+      message.text,
+      message.html ?? null,
+    ]);
+    // One line per mail, whatever the subject holds, so the log stays greppable.
+    this.logger.log(`mail to ${message.to}: ${message.subject.replace(/\s+/g, ' ')}`);
+  }
+}

@@ -1,0 +1,105 @@
+import type { EntityManager } from 'typeorm';
+import { Money, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import type { Invoice, InvoiceFilter, InvoiceRepository, InvoiceStatus } from '@atrium/billing';
+import { pageOf, type ListSpec } from '../database/list-query.sql.js';
+import { whereInScope } from '../database/tenant-scope.sql.js';
+
+const COLUMNS = { client: 's.client_id', subscription: 'i.subscription_id' };
+const LIST: ListSpec = {
+  search: ['i.description', 'i.status', 's.core_id', 'c.company'],
+  dateColumn: 'i.date_created',
+  sortable: { id: 'i.id', dueDate: 'i.due_date', dateCreated: 'i.date_created', amount: 'i.amount_cents', status: 'i.status', description: 'i.description' },
+  defaultSort: 'id',
+};
+
+function toInvoice(r: Record<string, unknown>): Invoice & { company: string; coreId: string } {
+  return {
+    id: Number(r.id),
+    subscriptionId: Number(r.subscription_id),
+    clientId: Number(r.client_id),
+    status: r.status as InvoiceStatus,
+    dueDate: new Date(r.due_date as string),
+    dateCreated: new Date(r.date_created as string),
+    amount: Money.ofCents(Number(r.amount_cents)),
+    description: String(r.description),
+    paidAt: r.paid_at ? new Date(r.paid_at as string) : null,
+    periodEnd: r.period_end ? new Date(r.period_end as string) : null,
+    company: String(r.company ?? ''),
+    coreId: String(r.core_id ?? ''),
+  };
+}
+
+export class TypeormInvoiceRepository implements InvoiceRepository {
+  constructor(private readonly db: EntityManager) {}
+
+  private select() {
+    return this.db
+      .createQueryBuilder()
+      .select('i.*')
+      .addSelect('s.client_id', 'client_id')
+      .addSelect('s.core_id', 'core_id')
+      .addSelect('c.company', 'company')
+      .from('invoices', 'i')
+      .innerJoin('subscriptions', 's', 's.id = i.subscription_id')
+      .innerJoin('people', 'c', 'c.id = s.client_id');
+  }
+
+  list(query: ListQuery, scope: TenantScope, filter: InvoiceFilter = {}): Promise<Page<Invoice>> {
+    const qb = whereInScope(this.select(), scope, COLUMNS);
+    if (filter.clientId !== undefined) qb.andWhere('s.client_id = :clientId', { clientId: filter.clientId });
+    if (filter.subscriptionId !== undefined) qb.andWhere('i.subscription_id = :subscriptionId', { subscriptionId: filter.subscriptionId });
+    if (filter.status) qb.andWhere('i.status = :status', { status: filter.status });
+    return pageOf(qb, query, LIST, toInvoice);
+  }
+
+  async get(id: number, scope: TenantScope): Promise<Invoice | null> {
+    const r = await whereInScope(this.select().where('i.id = :id', { id }), scope, COLUMNS).getRawOne();
+    return r ? toInvoice(r) : null;
+  }
+
+  async getForUpdate(id: number): Promise<Invoice | null> {
+    const [r] = await this.db.query(
+      `SELECT i.*, s.client_id FROM invoices i JOIN subscriptions s ON s.id = i.subscription_id WHERE i.id = $1 FOR UPDATE OF i`,
+      [id],
+    );
+    return r ? toInvoice(r) : null;
+  }
+
+  async create(i: { subscriptionId: number; description: string; amount: Money; dueDate: Date; periodEnd?: Date }): Promise<Invoice> {
+    const [r] = await this.db.query(
+      `WITH inserted AS (
+         INSERT INTO invoices (subscription_id, description, amount_cents, due_date, period_end) VALUES ($1, $2, $3, $4, $5) RETURNING *
+       ) SELECT inserted.*, s.client_id FROM inserted JOIN subscriptions s ON s.id = inserted.subscription_id`,
+      [i.subscriptionId, i.description, i.amount.cents, i.dueDate, i.periodEnd ?? null],
+    );
+    return toInvoice(r);
+  }
+
+  async createForPeriod(i: { subscriptionId: number; description: string; amount: Money; dueDate: Date; periodEnd: Date }): Promise<Invoice | null> {
+    const [r] = await this.db.query(
+      `WITH inserted AS (
+         INSERT INTO invoices (subscription_id, description, amount_cents, due_date, period_end) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT ON CONSTRAINT invoices_period_unique DO NOTHING RETURNING *
+       ) SELECT inserted.*, s.client_id FROM inserted JOIN subscriptions s ON s.id = inserted.subscription_id`,
+      [i.subscriptionId, i.description, i.amount.cents, i.dueDate, i.periodEnd],
+    );
+    return r ? toInvoice(r) : null;
+  }
+
+  async update(id: number, changes: { description: string; amount: Money; dueDate?: Date }): Promise<void> {
+    await this.db.query(`UPDATE invoices SET description = $2, amount_cents = $3, due_date = coalesce($4, due_date) WHERE id = $1`, [
+      id,
+      changes.description,
+      changes.amount.cents,
+      changes.dueDate ?? null,
+    ]);
+  }
+
+  async markPaid(id: number, at: Date): Promise<void> {
+    await this.db.query(`UPDATE invoices SET status = 'paid', paid_at = $2 WHERE id = $1`, [id, at]);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.query(`DELETE FROM invoices WHERE id = $1`, [id]);
+  }
+}

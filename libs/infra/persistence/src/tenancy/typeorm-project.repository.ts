@@ -1,0 +1,77 @@
+import type { EntityManager } from 'typeorm';
+import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { Project, ProjectChanges, ProjectRepository } from '@atrium/tenancy';
+import { pageOf, type ListSpec } from '../database/list-query.sql.js';
+import { whereInScope } from '../database/tenant-scope.sql.js';
+
+const COLUMNS = { client: 's.client_id', subscription: 'p.subscription_id', project: 'p.id' };
+const LIST: ListSpec = {
+  search: ['p.project_name', 'p.project_description', 'p.website'],
+  dateColumn: 'p.created_at',
+  sortable: { id: 'p.id', projectName: 'p.project_name', website: 'p.website', createdAt: 'p.created_at' },
+  defaultSort: 'id',
+};
+
+function toProject(r: Record<string, unknown>): Project {
+  return {
+    id: Number(r.id),
+    projectName: String(r.project_name),
+    projectDescription: String(r.project_description),
+    website: String(r.website),
+    subscriptionId: Number(r.subscription_id),
+    tokenHint: String(r.token_hint),
+    createdAt: new Date(r.created_at as string),
+  };
+}
+
+export class TypeormProjectRepository implements ProjectRepository {
+  constructor(private readonly db: EntityManager) {}
+
+  private select() {
+    return this.db.createQueryBuilder().select('p.*').from('projects', 'p').innerJoin('subscriptions', 's', 's.id = p.subscription_id');
+  }
+
+  list(query: ListQuery, scope: TenantScope, filter: { subscriptionId?: number }): Promise<Page<Project>> {
+    const qb = whereInScope(this.select(), scope, COLUMNS);
+    if (filter.subscriptionId !== undefined) qb.andWhere('p.subscription_id = :subscriptionId', { subscriptionId: filter.subscriptionId });
+    return pageOf(qb, query, LIST, toProject);
+  }
+
+  async get(id: number, scope: TenantScope): Promise<Project | null> {
+    const r = await whereInScope(this.select().where('p.id = :id', { id }), scope, COLUMNS).getRawOne();
+    return r ? toProject(r) : null;
+  }
+
+  async countInSubscription(subscriptionId: number): Promise<number> {
+    const [r] = await this.db.query(`SELECT count(*)::int AS n FROM projects WHERE subscription_id = $1`, [subscriptionId]);
+    return Number(r.n);
+  }
+
+  async create(p: Required<ProjectChanges> & { subscriptionId: number; tokenHash: string; tokenHint: string }): Promise<Project> {
+    const [r] = await this.db.query(
+      `INSERT INTO projects (subscription_id, project_name, project_description, website, token_hash, token_hint) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+      [p.subscriptionId, p.projectName, p.projectDescription, p.website, p.tokenHash, p.tokenHint],
+    );
+    return toProject(r);
+  }
+
+  async update(id: number, p: ProjectChanges): Promise<void> {
+    await this.db.query(
+      `UPDATE projects SET project_name = coalesce($2, project_name), project_description = coalesce($3, project_description), website = coalesce($4, website) WHERE id = $1`,
+      [id, p.projectName ?? null, p.projectDescription ?? null, p.website ?? null],
+    );
+  }
+
+  async setToken(id: number, tokenHash: string, tokenHint: string): Promise<void> {
+    await this.db.query(`UPDATE projects SET token_hash = $2, token_hint = $3 WHERE id = $1`, [id, tokenHash, tokenHint]);
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.query(`DELETE FROM projects WHERE id = $1`, [id]);
+  }
+
+  async findByTokenHash(hash: string): Promise<Project | null> {
+    const [r] = await this.db.query(`SELECT * FROM projects WHERE token_hash = $1`, [hash]);
+    return r ? toProject(r) : null;
+  }
+}

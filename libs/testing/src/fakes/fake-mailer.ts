@@ -1,0 +1,8 @@
+import type { Mailer, MailMessage } from '@atrium/kernel';
+
+export class FakeMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
+  }
+}
