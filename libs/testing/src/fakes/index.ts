@@ -2,3 +2,4 @@ export * from './fixed-clock.js';
 export * from './fake-people.js';
 export * from './fake-sessions.js';
 export * from './fake-mailer.js';
+export * from './fake-billing.js';

@@ -16,7 +16,7 @@ export class CreateSubscription {
     private readonly clock: Clock,
   ) {}
 
-  execute(input: NewSubscription): Promise<Subscription> {
+  async execute(input: NewSubscription): Promise<Subscription> {
     checkNewSubscription(input);
     return this.uow.run(async (store) => {
       if (!(await store.clientContact(input.clientId))) throw new ClientNotFound();

@@ -10,7 +10,7 @@ export class RecordTransaction {
     private readonly clock: Clock,
   ) {}
 
-  execute(input: { clientId: number; amount: number; description: string; transactionRef: string }): Promise<Transaction> {
+  async execute(input: { clientId: number; amount: number; description: string; transactionRef: string }): Promise<Transaction> {
     const errors: FieldError[] = [];
     if (!input.description?.trim()) errors.push({ field: 'description', message: 'is required' });
     if (!input.transactionRef?.trim()) errors.push({ field: 'transactionRef', message: 'is required' });

@@ -11,7 +11,7 @@ export interface ProjectWithToken extends Project {
 export class AddProject {
   constructor(private readonly uow: TenancyUnitOfWork) {}
 
-  execute(input: Required<ProjectChanges> & { subscriptionId: number }, scope: TenantScope): Promise<ProjectWithToken> {
+  async execute(input: Required<ProjectChanges> & { subscriptionId: number }, scope: TenantScope): Promise<ProjectWithToken> {
     const fields = checkProjectFields(input, true) as Required<ProjectChanges>;
     return this.uow.run(async (store) => {
       const limits = await store.lockLimits(input.subscriptionId, scope);
