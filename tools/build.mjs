@@ -41,5 +41,7 @@ for (const pkg of nodePackages) {
   run(swc, ['src', '-d', 'dist', '--strip-leading-paths', '--quiet', '--config-file', join(root, '.swcrc'),
     '--ignore', '**/*.spec.ts,**/*.int-spec.ts,**/*.test.ts'], dir);
 }
-if (!serverOnly) run(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], join(root, 'apps/console'));
+// npm may install vite in the console's own node_modules or hoist it to the root.
+const vite = [join(root, 'apps/console/node_modules/.bin/vite'), join(root, 'node_modules/.bin/vite')].find((p) => existsSync(p));
+if (!serverOnly) run(vite ?? 'vite', ['build', '--logLevel', 'warn'], join(root, 'apps/console'));
 console.log('build: done');

@@ -1,0 +1,71 @@
+import { createApiClient } from '@atrium/api-client';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { createDataProvider, type AtriumDataProvider } from './data-provider';
+
+interface Seen {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+/** The data provider's routes, checked on the requests it sends (the API client over a fake fetch). */
+describe('dataProvider', () => {
+  const seen: Seen[] = [];
+  let answer: { status: number; body?: unknown; headers?: Record<string, string> } = { status: 200, body: [] };
+  let provider: AtriumDataProvider;
+
+  beforeAll(() => {
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const text = await request.text();
+      seen.push({ method: request.method, url: new URL(request.url), body: text ? JSON.parse(text) : undefined });
+      const body = answer.body === undefined ? null : JSON.stringify(answer.body);
+      return new Response(body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
+    };
+    provider = createDataProvider(createApiClient({ baseUrl: 'http://console.test', fetch }));
+  });
+
+  const last = () => seen[seen.length - 1];
+
+  it('lists with the page, sort, text filter and date range, and the total from X-Total-Count', async () => {
+    answer = { status: 200, body: [{ id: 1 }], headers: { 'x-total-count': '31' } };
+    const result = await provider.getList('clients', {
+      pagination: { page: 2, perPage: 15 },
+      sort: { field: 'company', order: 'DESC' },
+      filter: { q: 'acme', from: 100, to: 200 },
+    });
+    expect(result).toEqual({ data: [{ id: 1 }], total: 31 });
+    expect(last().method).toBe('GET');
+    expect(last().url.pathname).toBe('/api/clients');
+    expect(Object.fromEntries(last().url.searchParams)).toEqual({ page: '2', perPage: '15', sort: 'company', order: 'desc', q: 'acme', from: '100', to: '200' });
+  });
+
+  it('sends lists narrowed to a parent to their sub-route, per the resource config', async () => {
+    answer = { status: 200, body: [], headers: { 'x-total-count': '0' } };
+    await provider.getManyReference('invoices', { target: 'client', id: 7, pagination: { page: 1, perPage: 15 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    expect(last().url.pathname).toBe('/api/invoices/client');
+    expect(last().url.searchParams.get('id')).toBe('7');
+  });
+
+  it('reads, creates, updates and deletes on /api/{resource}', async () => {
+    answer = { status: 200, body: { id: 3, company: 'Acme' } };
+    expect(await provider.getOne('clients', { id: 3 })).toEqual({ data: { id: 3, company: 'Acme' } });
+    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe('GET /api/clients?id=3');
+
+    await provider.create('clients', { data: { company: 'Acme' } });
+    expect(last()).toMatchObject({ method: 'POST', body: { company: 'Acme' } });
+
+    answer = { status: 204 };
+    const updated = await provider.update('clients', { id: 3, data: { company: 'Acme Inc' }, previousData: { id: 3, company: 'Acme', phone: '1' } });
+    expect(last()).toMatchObject({ method: 'PATCH', body: { id: 3, company: 'Acme Inc' } });
+    expect(updated.data).toEqual({ id: 3, company: 'Acme Inc', phone: '1' });
+
+    await provider.delete('clients', { id: 3 });
+    expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe('DELETE /api/clients?id=3');
+  });
+
+  it('turns API errors into react-admin HttpErrors with field errors by field', async () => {
+    answer = { status: 400, body: { statusCode: 400, code: 'kernel.invalid_input', message: 'Bad input', errors: [{ field: 'email', message: 'is taken' }] } };
+    await expect(provider.create('clients', { data: {} })).rejects.toMatchObject({ message: 'Bad input', status: 400, body: { errors: { email: 'is taken' } } });
+  });
+});

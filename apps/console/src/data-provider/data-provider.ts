@@ -1,0 +1,87 @@
+import type { CreateParams, DataProvider, GetListParams, GetManyParams, GetManyReferenceParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
+import type { AtriumClient } from '@atrium/api-client';
+import { api } from '../api';
+import { resourceRequests, type HttpMethod, type Query } from './api-request';
+import { withHttpErrors } from './errors';
+import { resourceConfig, type ResourceConfig } from './resource-config';
+
+/** A call outside CRUD, e.g. PATCH /api/invoices/status {id, status}: `send('invoices', {method: 'PATCH', path: 'status', body})`. */
+export interface SendParams {
+  method: HttpMethod;
+  /** Appended to the resource's path. */
+  path?: string;
+  query?: Query;
+  body?: unknown;
+}
+
+export type AtriumDataProvider = DataProvider & {
+  send<T = unknown>(resource: string, params: SendParams): Promise<T>;
+};
+
+export function createDataProvider(client: AtriumClient = api, config: Record<string, ResourceConfig> = resourceConfig): AtriumDataProvider {
+  const { request: requestResource, list: requestList } = resourceRequests(client);
+  const basePath = (resource: string) => `/api/${config[resource]?.path ?? resource}`;
+
+  /** Picks the list route: a parent sub-route (see ResourceConfig.listBy) or the resource itself. */
+  function listRoute(resource: string, filter: Record<string, unknown>): { path: string; filter: Record<string, unknown> } {
+    const listBy = config[resource]?.listBy ?? {};
+    const parent = Object.keys(listBy).find((key) => filter[key] !== undefined && filter[key] !== null);
+    if (!parent) return { path: basePath(resource), filter };
+    const { [parent]: id, ...rest } = filter;
+    return { path: `/api/${listBy[parent]}`, filter: { ...rest, id } };
+  }
+
+  async function getList<R extends RaRecord>(resource: string, params: Partial<GetListParams>) {
+    const { path, filter } = listRoute(resource, params.filter ?? {});
+    const query: Query = {
+      ...(filter as Query),
+      page: params.pagination?.page,
+      perPage: params.pagination?.perPage,
+      sort: params.sort?.field,
+      order: params.sort?.field ? params.sort.order.toLowerCase() : undefined,
+    };
+    return requestList<R>(path, query);
+  }
+
+  const getOne = <R extends RaRecord>(resource: string, id: Identifier) => requestResource<R>('GET', basePath(resource), { query: { id } });
+  const remove = (resource: string, id: Identifier) => requestResource<void>('DELETE', basePath(resource), { query: { id } });
+  const patch = (resource: string, data: Partial<RaRecord>) => requestResource<void>('PATCH', basePath(resource), { body: data });
+
+  const provider: AtriumDataProvider = {
+    getList: <R extends RaRecord>(resource: string, params: GetListParams) => withHttpErrors(() => getList<R>(resource, params)),
+    getOne: <R extends RaRecord>(resource: string, { id }: GetOneParams) => withHttpErrors(async () => ({ data: await getOne<R>(resource, id) })),
+    // No batch endpoint: one read per id, in parallel.
+    getMany: <R extends RaRecord>(resource: string, { ids }: GetManyParams) =>
+      withHttpErrors(async () => ({ data: await Promise.all(ids.map((id) => getOne<R>(resource, id))) })),
+    getManyReference: <R extends RaRecord>(resource: string, { target, id, filter, ...rest }: GetManyReferenceParams) =>
+      withHttpErrors(() => getList<R>(resource, { ...rest, filter: { ...filter, [target]: id } })),
+    create: <R extends RaRecord>(resource: string, { data }: CreateParams) =>
+      withHttpErrors(async () => ({ data: await requestResource<R>('POST', basePath(resource), { body: data }) })),
+    // Updates answer 204: the record as sent is the record as saved.
+    update: (resource, { id, data, previousData }) =>
+      withHttpErrors(async () => {
+        await patch(resource, { ...data, id });
+        return { data: { ...previousData, ...data, id } };
+      }),
+    updateMany: (resource, { ids, data }) =>
+      withHttpErrors(async () => {
+        await Promise.all(ids.map((id) => patch(resource, { ...data, id })));
+        return { data: ids };
+      }),
+    delete: (resource, { id, previousData }) =>
+      withHttpErrors(async () => {
+        await remove(resource, id);
+        return { data: (previousData ?? { id }) as never };
+      }),
+    deleteMany: (resource, { ids }) =>
+      withHttpErrors(async () => {
+        await Promise.all(ids.map((id) => remove(resource, id)));
+        return { data: ids };
+      }),
+    send: (resource, { method, path, query, body }) =>
+      withHttpErrors(() => requestResource(method, path ? `${basePath(resource)}/${path}` : basePath(resource), { query, body })),
+  };
+  return provider;
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,21 @@
+import { ApiError } from '@atrium/api-client';
+import { HttpError } from 'react-admin';
+
+/**
+ * react-admin understands HttpError: `status` drives authProvider.checkError (401 signs out), and
+ * `body.errors` as { field: message } puts the server's field errors beside the fields of a form.
+ */
+export function toHttpError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const errors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+  return new HttpError(error.message, error.statusCode, { code: error.code, errors });
+}
+
+/** Runs a call and converts its failure for react-admin. */
+export async function withHttpErrors<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw toHttpError(error);
+  }
+}

@@ -1,0 +1,44 @@
+import { createContext, Suspense, useContext, useEffect } from 'react';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { Navigate } from 'react-router-dom';
+import { readSession } from '../auth/session-storage';
+import { areaOf, homePath } from '../auth/user-types';
+import type { Screen } from './screen';
+
+/** The screen being shown, its title already translated: pages read it instead of repeating it. */
+const ScreenContext = createContext<(Screen & { label: string }) | null>(null);
+
+export function useScreen() {
+  const screen = useContext(ScreenContext);
+  if (!screen) throw new Error('useScreen() is only available inside a screen of the route table');
+  return screen;
+}
+
+export function useDocumentTitle(title: string): void {
+  const translate = useTranslate();
+  useEffect(() => {
+    document.title = translate('app.document_title', { title });
+  }, [title, translate]);
+}
+
+/**
+ * Wraps every screen: keeps people in their own area (the server refuses the calls anyway; this spares
+ * them a screen full of errors), sets the app bar title and the browser tab, and shows a spinner while
+ * the page's code loads.
+ */
+export const ScreenFrame = ({ screen }: { screen: Screen }) => {
+  const translate = useTranslate();
+  const label = translate(screen.title);
+  useDocumentTitle(label);
+  const session = readSession();
+  if (session && areaOf(session.usertype) !== screen.area) return <Navigate to={homePath(session.usertype)} replace />;
+  const Page = screen.page;
+  return (
+    <ScreenContext.Provider value={{ ...screen, label }}>
+      <Title title={label} />
+      <Suspense fallback={<Loading loadingPrimary="app.loading" loadingSecondary="" />}>
+        <Page />
+      </Suspense>
+    </ScreenContext.Provider>
+  );
+};
