@@ -2,10 +2,40 @@ import type { CommandModule } from '../command-module.js';
 import { loginCommand } from './auth/login.command.js';
 import { logoutCommand } from './auth/logout.command.js';
 import { whoamiCommand } from './auth/whoami.command.js';
+import { clientsAddCommand } from './clients/add.command.js';
+import { clientsListCommand } from './clients/list.command.js';
+import { clientsShowCommand } from './clients/show.command.js';
+import { invoicesCreateCommand } from './invoices/create.command.js';
+import { invoicesListCommand } from './invoices/list.command.js';
+import { invoicesMarkPaidCommand } from './invoices/mark-paid.command.js';
+import { invoicesShowCommand } from './invoices/show.command.js';
+import { projectsListCommand } from './projects/list.command.js';
+import { projectsResetTokenCommand } from './projects/reset-token.command.js';
+import { subscriptionsListCommand } from './subscriptions/list.command.js';
+import { subscriptionsQuoteCommand } from './subscriptions/quote.command.js';
+import { subscriptionsShowCommand } from './subscriptions/show.command.js';
+import { subscriptionsStatusCommand } from './subscriptions/status.command.js';
+import { transactionsListCommand } from './transactions/list.command.js';
+import { usersListCommand } from './users/list.command.js';
 
 /** Every command, in the order `atrium --help` lists them. A new command is one file and one line here. */
 export const commandModules: readonly CommandModule[] = [
   loginCommand,
   whoamiCommand,
   logoutCommand,
+  clientsListCommand,
+  clientsShowCommand,
+  clientsAddCommand,
+  subscriptionsListCommand,
+  subscriptionsShowCommand,
+  subscriptionsStatusCommand,
+  subscriptionsQuoteCommand,
+  invoicesListCommand,
+  invoicesShowCommand,
+  invoicesCreateCommand,
+  invoicesMarkPaidCommand,
+  transactionsListCommand,
+  usersListCommand,
+  projectsListCommand,
+  projectsResetTokenCommand,
 ];

@@ -61,3 +61,21 @@ export async function tempConfigDir(): Promise<{ dir: string; dispose(): Promise
   const root = await mkdtemp(join(tmpdir(), 'atrium-cli-'));
   return { dir: join(root, 'config', 'atrium'), dispose: () => rm(root, { recursive: true, force: true }) };
 }
+
+/** A saved login in a fresh config directory: pass `env` to later runs; `dispose` removes the directory. */
+export interface SignedIn {
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+/** Runs `atrium login` for `email` at `server` in a fresh config directory; fails loudly if it does not succeed. */
+export async function signIn(server: string, email: string, password: string): Promise<SignedIn> {
+  const config = await tempConfigDir();
+  const env = { ATRIUM_CONFIG_DIR: config.dir };
+  const r = await runAtrium(['--server', server, 'login', '--email', email, '--password', password], { env });
+  if (r.code !== 0) throw new Error(`atrium login as ${email} failed (${r.code}): ${r.stderr}`);
+  return { env, dispose: config.dispose };
+}
+
+/** The lines of an output, without the final newline. */
+export const lines = (text: string): string[] => text.trimEnd().split('\n');

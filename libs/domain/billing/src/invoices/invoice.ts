@@ -24,18 +24,24 @@ export interface InvoiceInput {
   dueDate?: Date;
 }
 
+/** A positive dollar amount with at most two decimals, as money; problems go to `errors`. */
+export function checkAmount(value: number, errors: FieldError[], field = 'amount'): Money | undefined {
+  try {
+    const amount = Money.ofDollars(value, field);
+    if (!amount.isPositive()) errors.push({ field, message: 'must be greater than 0' });
+    else if (amount.cents > 2_000_000_000) errors.push({ field, message: 'is too large' });
+    else return amount;
+  } catch (error) {
+    errors.push(...((error as InvalidInput).errors ?? [{ field, message: 'must be a number' }]));
+  }
+  return undefined;
+}
+
 /** Checks an invoice's editable fields and answers the amount as money. */
 export function checkInvoiceInput(input: InvoiceInput): Money {
   const errors: FieldError[] = [];
   if (!input.description?.trim()) errors.push({ field: 'description', message: 'is required' });
-  let amount: Money | undefined;
-  try {
-    amount = Money.ofDollars(input.amount);
-    if (!amount.isPositive()) errors.push({ field: 'amount', message: 'must be greater than 0' });
-  } catch (error) {
-    errors.push(...((error as InvalidInput).errors ?? [{ field: 'amount', message: 'must be a number' }]));
-  }
-  if (amount && amount.cents > 2_000_000_000) errors.push({ field: 'amount', message: 'is too large' });
+  const amount = checkAmount(input.amount, errors);
   if (errors.length) throw new InvalidInput('Invalid invoice', errors);
   return amount!;
 }

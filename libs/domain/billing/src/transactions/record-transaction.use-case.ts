@@ -1,4 +1,5 @@
-import { InvalidInput, Money, type Clock, type FieldError } from '@atrium/kernel';
+import { InvalidInput, type Clock, type FieldError } from '@atrium/kernel';
+import { checkAmount } from '../invoices/invoice.js';
 import { ClientNotFound } from '../billing.errors.js';
 import type { BillingUnitOfWork } from '../billing-store.js';
 import type { Transaction } from './transaction.js';
@@ -14,13 +15,7 @@ export class RecordTransaction {
     const errors: FieldError[] = [];
     if (!input.description?.trim()) errors.push({ field: 'description', message: 'is required' });
     if (!input.transactionRef?.trim()) errors.push({ field: 'transactionRef', message: 'is required' });
-    let amount: Money | undefined;
-    try {
-      amount = Money.ofDollars(input.amount);
-      if (!amount.isPositive()) errors.push({ field: 'amount', message: 'must be greater than 0' });
-    } catch (e) {
-      errors.push(...((e as InvalidInput).errors ?? []));
-    }
+    const amount = checkAmount(input.amount, errors);
     if (errors.length) throw new InvalidInput('Invalid transaction', errors);
     return this.uow.run(async (store) => {
       if (!(await store.clientContact(input.clientId))) throw new ClientNotFound();
