@@ -3,11 +3,11 @@ import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
 import { normalizeEmail, type User, type UserChanges, type UserRepository } from '@atrium/tenancy';
 import { pageOf, type ListSpec } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
-import { withUniqueEmail } from './typeorm-client.repository.js';
+import { personSearch, withUniqueEmail } from './typeorm-client.repository.js';
 
 const COLUMNS = { client: 's.client_id', subscription: 'u.subscription_id' };
 const LIST: ListSpec = {
-  search: ['u.firstname', 'u.lastname', 'u.email::text'],
+  search: [personSearch('u')],
   dateColumn: 'u.created_at',
   sortable: { id: 'u.id', firstname: 'u.firstname', lastname: 'u.lastname', email: 'u.email', createdAt: 'u.created_at' },
   defaultSort: 'id',
