@@ -37,17 +37,15 @@ export class UsersController {
   @ApiErrors(400, 404)
   async list(@Query() q: UsersQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto | UserDto[]> {
     const { users } = this.store;
-    {
-      if (q.id) {
-        const user = await users.get(Number(q.id), scope);
-        if (!user) throw new UserNotFound();
-        return toUserDto(user);
-      }
-      if (!q.subscription && !q.project) throw new InvalidInput('Give id, subscription or project', [{ field: 'subscription', message: 'is required' }]);
-      const query = listQuery(q, SORTABLE);
-      const filter = { subscriptionId: q.subscription ? Number(q.subscription) : undefined, projectId: q.project ? Number(q.project) : undefined };
-      return sendPage(reply, 'users', query, await users.list(query, scope, filter), toUserDto);
+    if (q.id) {
+      const user = await users.get(Number(q.id), scope);
+      if (!user) throw new UserNotFound();
+      return toUserDto(user);
     }
+    if (!q.subscription && !q.project) throw new InvalidInput('Give id, subscription or project', [{ field: 'subscription', message: 'is required' }]);
+    const query = listQuery(q, SORTABLE);
+    const filter = { subscriptionId: q.subscription ? Number(q.subscription) : undefined, projectId: q.project ? Number(q.project) : undefined };
+    return sendPage(reply, 'users', query, await users.list(query, scope, filter), toUserDto);
   }
 
   @Post()
