@@ -72,7 +72,7 @@ describe('console shell', () => {
       // A deep link reloaded while signed in opens that screen, titled like its menu entry.
       await page.goto(`${server.baseUrl}/admin/clients`);
       await page.getByRole('heading', { name: 'Clients', exact: true }).first().waitFor();
-      await page.getByText('Coming soon', { exact: true }).waitFor();
+      await page.getByText('There are no records to display').waitFor();
       expect(await page.title()).toBe('Clients | Atrium');
       expect(await menu.getByRole('menuitem', { name: 'Clients' }).getAttribute('aria-current')).toBe('page');
 

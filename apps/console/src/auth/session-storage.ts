@@ -10,7 +10,14 @@ export interface StoredSession {
 }
 
 // Plain keys, as the spec names them, so that the browser tests (and people debugging) can read them.
-const keys = { token: 'token', usertype: 'usertype', userId: 'userId', firstname: 'firstname', email: 'email' } as const;
+const keys = {
+  token: 'token',
+  usertype: 'usertype',
+  userId: 'userId',
+  firstname: 'firstname',
+  email: 'email',
+  project: 'project',
+} as const;
 
 export function readToken(): string | null {
   return localStorage.getItem(keys.token);
@@ -35,6 +42,21 @@ export function saveSession(session: StoredSession): void {
   localStorage.setItem(keys.userId, String(session.userId));
   localStorage.setItem(keys.firstname, session.firstname);
   localStorage.setItem(keys.email, session.email);
+}
+
+/** The signed-in person's id: for a client, the client id their calls carry (spec §6). */
+export function signedInUserId(): number {
+  return readSession()?.userId ?? 0;
+}
+
+/** A user's current project (spec §3: kept in browser storage), or null before one is chosen. */
+export function readCurrentProject(): number | null {
+  const value = Number(localStorage.getItem(keys.project));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+export function saveCurrentProject(id: number): void {
+  localStorage.setItem(keys.project, String(id));
 }
 
 /** The spec: signing out (or a credential that no longer validates) clears ALL local storage. */

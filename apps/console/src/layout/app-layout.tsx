@@ -12,9 +12,15 @@ import { SideMenu } from './side-menu';
  */
 export const AppLayout = ({ children }: { children?: ReactNode }) => (
   <SessionGate>
-    <Layout appBar={ShellAppBar} menu={SideMenu}>
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', flex: 1 }}>
-        <Box sx={{ flex: 1 }}>{children}</Box>
+    {/* min-width 0 down to the content (react-admin lets the page grow as wide as its widest table): on
+        narrow screens a wide table scrolls inside its card, and the app bar and menu stay in view. */}
+    <Layout
+      appBar={ShellAppBar}
+      menu={SideMenu}
+      sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
+    >
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', flex: 1, minWidth: 0 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
         <Footer />
       </Box>
     </Layout>

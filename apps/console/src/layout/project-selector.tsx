@@ -1,29 +1,51 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useTranslate } from 'react-admin';
-
-interface ProjectOption {
-  id: number;
-  projectName: string;
-}
+import { useEffect, useState } from 'react';
+import { useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { readCurrentProject, saveCurrentProject } from '../auth/session-storage';
+import { useUserProjects } from './use-user-projects';
 
 /**
- * The projects a user may switch to. The projects endpoint arrives with a later issue: until then the
- * list is empty. Switching will save the choice, notify 'Project switched successfully' and go to /users.
+ * The projects a user may switch to (spec §2, §4). Switching saves the choice, says 'Project switched
+ * successfully' and goes to /users. A stored project that is not among them (removed, or another
+ * subscription's) signs out, which clears the storage; with none stored yet, the first project is taken.
  */
-function useProjects(): ProjectOption[] {
-  return [];
-}
-
 export const ProjectSelector = () => {
   const translate = useTranslate();
-  const projects = useProjects();
-  const empty = projects.length === 0;
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { projects, isPending } = useUserProjects();
+  const [current, setCurrent] = useState<number | null>(readCurrentProject);
+
+  useEffect(() => {
+    if (isPending || !projects) return;
+    const stored = readCurrentProject();
+    if (stored !== null && !projects.some((p) => p.id === stored)) {
+      // /logout clears the whole storage (and revokes the credential on the server).
+      navigate('/logout', { replace: true });
+    } else if (stored === null && projects.length > 0) {
+      saveCurrentProject(Number(projects[0].id));
+      setCurrent(Number(projects[0].id));
+    }
+  }, [isPending, projects, navigate]);
+
+  const switchTo = (id: number) => {
+    saveCurrentProject(id);
+    setCurrent(id);
+    notify('project.switched', { type: 'success' });
+    navigate('/users');
+  };
+
+  const options = projects ?? [];
+  const empty = options.length === 0;
+  const known = options.some((p) => p.id === current);
   return (
     <TextField
       select
       size="small"
       label={translate('project.label')}
-      value={empty ? 'none' : ''}
+      value={empty ? 'none' : known ? current : ''}
+      onChange={(event) => switchTo(Number(event.target.value))}
       sx={{
         width: { xs: 130, sm: 200 },
         flexShrink: 0,
@@ -35,12 +57,12 @@ export const ProjectSelector = () => {
     >
       {empty ? (
         <MenuItem value="none" disabled>
-          {translate('project.none')}
+          {translate(isPending ? 'app.loading' : 'project.none')}
         </MenuItem>
       ) : (
-        projects.map((p) => (
+        options.map((p) => (
           <MenuItem key={p.id} value={p.id}>
-            {p.projectName}
+            {String(p.projectName)}
           </MenuItem>
         ))
       )}

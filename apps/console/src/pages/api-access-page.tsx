@@ -1,8 +1,32 @@
-import { Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
+import { readCurrentProject } from '../auth/session-storage';
+import { ProjectToken } from '../resources/projects/project-token';
 import { useScreen } from '../routes/screen-frame';
 
-/** Where the API is and how to read about it. Users will also find their current project's token here. */
+/** A user's current project: its id and its token hint with 'Reset token' (the token itself is shown once). */
+const CurrentProjectAccess = () => {
+  const translate = useTranslate();
+  const projectId = readCurrentProject();
+  const project = useGetOne('projects', { id: projectId ?? 0 }, { enabled: projectId !== null });
+  if (projectId === null) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('api_access.project_token_note')}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <TextField label={translate('api_access.project_id')} value={projectId} slotProps={{ input: { readOnly: true } }} fullWidth />
+      <RecordContextProvider value={project.data}>
+        <ProjectToken />
+      </RecordContextProvider>
+    </>
+  );
+};
+
+/** Where the API is and how to read about it. Users also find their current project's token here. */
 export const ApiAccessPage = () => {
   const translate = useTranslate();
   const { area } = useScreen();
@@ -20,9 +44,10 @@ export const ApiAccessPage = () => {
             </Link>
           </Typography>
           {area === 'users' ? (
-            <Typography variant="body2" color="text.secondary">
-              {translate('api_access.project_token_note')}
-            </Typography>
+            <>
+              <Divider />
+              <CurrentProjectAccess />
+            </>
           ) : null}
         </Stack>
       </CardContent>

@@ -1,0 +1,59 @@
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import { useState } from 'react';
+import { Button, Confirm, useDeleteMany, useListContext, useNotify, useRefresh } from 'react-admin';
+import { errorMessage, errorStatus } from './use-notify-error';
+
+/**
+ * Deletes the selected rows of a list, after the same 'Confirm Delete' as one row (spec §5). Without a
+ * selection it says 'Please select at least one item' and asks nothing.
+ */
+export const BulkConfirmDeleteButton = ({ successMessage }: { successMessage: string }) => {
+  const { resource, selectedIds, onUnselectItems } = useListContext();
+  const [open, setOpen] = useState(false);
+  const [deleteMany, { isPending }] = useDeleteMany();
+  const notify = useNotify();
+  const refresh = useRefresh();
+
+  const ask = () => {
+    if (selectedIds.length === 0) notify('list.select_one', { type: 'warning' });
+    else setOpen(true);
+  };
+  const confirm = () =>
+    deleteMany(
+      resource,
+      { ids: selectedIds },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          onUnselectItems();
+          notify(successMessage, { type: 'success' });
+          refresh();
+        },
+        onError: (error: unknown) => {
+          setOpen(false);
+          refresh();
+          if (errorStatus(error) !== 406)
+            notify('messages.could_not_delete_because', { type: 'error', messageArgs: { error: errorMessage(error) } });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button label="actions.delete_selected" color="error" onClick={ask} disabled={isPending}>
+        <DeleteSweepIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="confirm.delete_title"
+        content="confirm.delete_content"
+        confirm="confirm.yes"
+        cancel="confirm.no"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};

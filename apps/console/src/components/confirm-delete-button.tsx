@@ -1,0 +1,68 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState, type MouseEvent } from 'react';
+import { Button, Confirm, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, errorStatus } from './use-notify-error';
+
+export interface ConfirmDeleteButtonProps {
+  resource: string;
+  /** The spec's message for this resource, e.g. 'messages.user_deleted'. */
+  successMessage: string;
+  /** Where to go afterwards (a details screen whose record is gone); without it the list refreshes. */
+  redirectTo?: string;
+}
+
+// The dialog is rendered in a portal, but React events still bubble to the table row around the button.
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/**
+ * Deletes the record in context after asking 'Confirm Delete' / 'Are you sure you want to delete this?'
+ * with Yes! and Nah!! (spec §5). A failure says 'Could not delete!' with the server's reason.
+ */
+export const ConfirmDeleteButton = ({ resource, successMessage, redirectTo }: ConfirmDeleteButtonProps) => {
+  const record = useRecordContext();
+  const [open, setOpen] = useState(false);
+  const [deleteOne, { isPending }] = useDelete();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  if (!record) return null;
+
+  const confirm = () =>
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setOpen(false);
+          notify(successMessage, { type: 'success' });
+          if (redirectTo) navigate(redirectTo);
+          else refresh();
+        },
+        onError: (error: unknown) => {
+          setOpen(false);
+          if (errorStatus(error) !== 406)
+            notify('messages.could_not_delete_because', { type: 'error', messageArgs: { error: errorMessage(error) } });
+        },
+      },
+    );
+
+  return (
+    <span onClick={stop}>
+      <Button label="actions.delete" color="error" onClick={() => setOpen(true)} disabled={isPending}>
+        <DeleteIcon />
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title="confirm.delete_title"
+        content="confirm.delete_content"
+        confirm="confirm.yes"
+        cancel="confirm.no"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </span>
+  );
+};

@@ -1,0 +1,53 @@
+import type { ReactElement, ReactNode } from 'react';
+import { List, Pagination, type SortPayload } from 'react-admin';
+import { EmptyList } from './empty-list';
+import { listFilters, ListToolbarActions } from './list-toolbar';
+import { useNotifyError } from './use-notify-error';
+
+export interface ResourceListProps {
+  resource: string;
+  /** The table (a Datagrid). */
+  children: ReactNode;
+  /** Always applied, e.g. `{ client: 7 }` (see resource-config `listBy`). */
+  filter?: Record<string, unknown>;
+  /** Defaults to the text filter and the date range. */
+  filters?: ReactElement[];
+  /** The button that adds to the list: above it, and in its empty state. */
+  create?: ReactNode;
+  /** Inside a details screen: no filters, its state not kept in the URL (several lists share a page). */
+  embedded?: boolean;
+  sort?: SortPayload;
+  /** Where the list's state is remembered, for lists narrowed to a parent (one per parent). */
+  storeKey?: string;
+}
+
+const pagination = <Pagination rowsPerPageOptions={[]} />;
+
+/**
+ * Every list of the console (CONSOLE.md): server-side pages of 15 rows with the total, column sort, the
+ * filters in the URL, 'There are no records to display' with the action that fills the list, and
+ * 'API Error: {error}' when it cannot load.
+ */
+export const ResourceList = ({ resource, children, filter, filters, create, embedded = false, sort, storeKey }: ResourceListProps) => {
+  const notifyError = useNotifyError();
+  return (
+    <List
+      resource={resource}
+      title={false}
+      perPage={15}
+      filter={filter}
+      sort={sort ?? { field: 'id', order: 'DESC' }}
+      filters={embedded ? undefined : (filters ?? listFilters())}
+      actions={embedded && !create ? false : <ListToolbarActions create={create} filterable={!embedded} />}
+      empty={<EmptyList action={create} />}
+      pagination={pagination}
+      disableSyncWithLocation={embedded}
+      storeKey={embedded ? false : storeKey}
+      queryOptions={{ onError: (error: unknown) => notifyError(error, 'list.api_error') }}
+      // Narrow screens scroll the table, not the page.
+      sx={{ minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } }}
+    >
+      {children}
+    </List>
+  );
+};

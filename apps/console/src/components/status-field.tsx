@@ -1,0 +1,25 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+
+const colors: Record<string, 'success' | 'warning' | 'default'> = {
+  active: 'success',
+  paid: 'success',
+  unpaid: 'warning',
+  inactive: 'default',
+};
+
+/** A subscription's or an invoice's status, as a chip with its word from the catalogue (status.*). */
+export const StatusField = ({ source = 'status' }: Partial<FieldProps>) => {
+  const translate = useTranslate();
+  const value = useRecordContext()?.[source] as string | undefined;
+  if (!value) return null;
+  return (
+    <Chip
+      size="small"
+      label={translate(`status.${value}`, { _: value })}
+      color={colors[value] ?? 'default'}
+      variant="outlined"
+      sx={{ width: 'fit-content' }}
+    />
+  );
+};

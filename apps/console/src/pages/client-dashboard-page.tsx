@@ -1,0 +1,79 @@
+import { Card, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ListContextProvider, ResourceContextProvider, useGetList, useList, useTranslate, type RaRecord } from 'react-admin';
+import { signedInUserId } from '../auth/session-storage';
+import { useNotifyError } from '../components/use-notify-error';
+import { InvoiceTable } from '../resources/invoices/invoice-table';
+import { TransactionTable } from '../resources/transactions/transaction-table';
+import { LinkButton } from '../components/link-button';
+
+const Section = ({
+  title,
+  to,
+  rows,
+  isPending,
+  resource,
+  children,
+}: {
+  title: string;
+  to: string;
+  rows: RaRecord[];
+  isPending: boolean;
+  resource: string;
+  children: ReactNode;
+}) => {
+  const translate = useTranslate();
+  const list = useList({ data: rows, isPending, resource, perPage: 15 });
+  return (
+    <Stack component="section" spacing={1} sx={{ mt: 3 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography component="h2" variant="h6">
+          {translate(title)}
+        </Typography>
+        <LinkButton to={to} label="dashboard.see_all" />
+      </Stack>
+      <Card sx={{ overflowX: 'auto' }}>
+        <ResourceContextProvider value={resource}>
+          <ListContextProvider value={list}>{children}</ListContextProvider>
+        </ResourceContextProvider>
+      </Card>
+    </Stack>
+  );
+};
+
+/**
+ * /client/dashboard: the client's unpaid invoices and latest transactions, from their own lists. The
+ * invoices list has no status filter: sorted by status, unpaid ones come first and the paid are left out.
+ */
+export const ClientDashboardPage = () => {
+  const notifyError = useNotifyError();
+  const client = signedInUserId();
+  const onError = (error: unknown) => notifyError(error, 'list.api_error');
+  const invoices = useGetList(
+    'invoices',
+    { filter: { client }, sort: { field: 'status', order: 'DESC' }, pagination: { page: 1, perPage: 15 } },
+    { onError },
+  );
+  const transactions = useGetList(
+    'transactions',
+    { filter: { client }, sort: { field: 'dateTime', order: 'DESC' }, pagination: { page: 1, perPage: 5 } },
+    { onError },
+  );
+  const unpaid = (invoices.data ?? []).filter((invoice) => invoice.status === 'unpaid');
+  return (
+    <>
+      <Section title="dashboard.unpaid_invoices" to="/client/invoices" rows={unpaid} isPending={invoices.isPending} resource="invoices">
+        <InvoiceTable withClient={false} />
+      </Section>
+      <Section
+        title="dashboard.recent_transactions"
+        to="/client/transactions"
+        rows={transactions.data ?? []}
+        isPending={transactions.isPending}
+        resource="transactions"
+      >
+        <TransactionTable withClient={false} />
+      </Section>
+    </>
+  );
+};

@@ -1,0 +1,19 @@
+import { signedInUserId } from '../../auth/session-storage';
+import { ResourceList } from '../../components/resource-list';
+import { useScreen } from '../../routes/screen-frame';
+import { TransactionTable } from './transaction-table';
+
+/** /admin/transactions (all of them) and /client/transactions (the client's own, GET /transactions/client). */
+export const TransactionList = () => {
+  const { area } = useScreen();
+  const isClient = area === 'client';
+  return (
+    <ResourceList
+      resource="transactions"
+      filter={isClient ? { client: signedInUserId() } : undefined}
+      sort={{ field: 'dateTime', order: 'DESC' }}
+    >
+      <TransactionTable withClient={!isClient} />
+    </ResourceList>
+  );
+};
