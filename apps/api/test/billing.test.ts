@@ -23,6 +23,7 @@ describe('clients', () => {
     const taken = await w.admin.POST('/api/clients', { body: { ...body, email: w.clientA.email.toUpperCase() } });
     expect(taken.response.status).toBe(409);
     expect(taken.error!.code).toBe('tenancy.email_taken');
+    expect(taken.error!.errors).toEqual([{ field: 'email', message: 'This e-mail is already in use' }]);
     const adminEmail = await w.admin.POST('/api/clients', { body: { ...body, email: 'admin@atrium.test' } });
     expect(adminEmail.response.status).toBe(409);
     const tooLong = await w.admin.POST('/api/clients', { body: { ...body, email: `${'x'.repeat(200)}@example.com` } });
@@ -142,6 +143,12 @@ describe('invoices', () => {
     expect(seenByB.every((i) => i.client === w.clientB.id)).toBe(true);
     const aViaB = await unwrap(w.clientB.api.GET('/api/invoices/client', { params: { query: { id: String(w.clientA.id) } } }));
     expect(aViaB).toEqual([]);
+    const unpaid = many(await unwrap(w.clientA.api.GET('/api/invoices', { params: { query: { status: 'unpaid' } } })));
+    expect(unpaid.length).toBeGreaterThan(0);
+    expect(unpaid.every((i) => i.status === 'unpaid' && i.client === w.clientA.id)).toBe(true);
+    const paidOfB = await unwrap(w.clientB.api.GET('/api/invoices/client', { params: { query: { id: String(w.clientB.id), status: 'paid' } } }));
+    expect(paidOfB.length).toBeGreaterThan(0);
+    expect(paidOfB.every((i) => i.status === 'paid')).toBe(true);
     const stats = await unwrap(w.admin.GET('/api/stats/admin'));
     expect(stats.invoices.every((i) => i.status === 'unpaid')).toBe(true);
     expect(stats.invoices.map((i) => i.id)).toContain(w.clientA.invoiceId);

@@ -2075,6 +2075,7 @@ export interface operations {
                 sort?: string;
                 order?: "asc" | "desc";
                 id?: string;
+                status?: "unpaid" | "paid";
             };
             header?: never;
             path?: never;
@@ -2331,6 +2332,7 @@ export interface operations {
                 sort?: string;
                 order?: "asc" | "desc";
                 id: string;
+                status?: "unpaid" | "paid";
             };
             header?: never;
             path?: never;

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { TenantScope } from '@atrium/kernel';
 import { CreateInvoice, DeleteInvoice, InvoiceNotFound, MarkInvoicePaid, UpdateInvoice, type BillingStore } from '@atrium/billing';
@@ -11,7 +12,16 @@ import { fromUnix } from '../http/wire.js';
 import { BILLING_STORE } from './billing.tokens.js';
 import { CreateInvoiceDto, InvoiceDto, InvoiceStatusDto, toInvoiceDto, UpdateInvoiceDto } from './billing.dto.js';
 
-const SORTABLE = ['id', 'dueDate', 'dateCreated', 'amount', 'status', 'description'];
+const SORTABLE = ['id', 'dueDate', 'dateCreated', 'amount', 'status', 'description', 'client'];
+
+class InvoicesQueryDto extends ListOrOneQueryDto {
+  /** Only unpaid or only paid invoices. */
+  @ApiPropertyOptional({ enum: ['unpaid', 'paid'] }) @IsOptional() @IsIn(['unpaid', 'paid']) status?: 'unpaid' | 'paid';
+}
+
+class ClientInvoicesQueryDto extends IdListQueryDto {
+  @ApiPropertyOptional({ enum: ['unpaid', 'paid'] }) @IsOptional() @IsIn(['unpaid', 'paid']) status?: 'unpaid' | 'paid';
+}
 
 @ApiTags('invoices')
 @Controller('invoices')
@@ -29,14 +39,14 @@ export class InvoicesController {
   @ApiOperation({ operationId: 'getInvoices', summary: 'Invoices the caller may see (date range on dateCreated); one with `id`' })
   @ApiListOrOne(InvoiceDto)
   @ApiErrors(400, 404)
-  async list(@Query() q: ListOrOneQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvoiceDto | InvoiceDto[]> {
+  async list(@Query() q: InvoicesQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvoiceDto | InvoiceDto[]> {
     if (q.id) {
       const invoice = await this.store.invoices.get(Number(q.id), scope);
       if (!invoice) throw new InvoiceNotFound();
       return toInvoiceDto(invoice);
     }
     const query = listQuery(q, SORTABLE);
-    return sendPage(reply, 'invoices', query, await this.store.invoices.list(query, scope), toInvoiceDto);
+    return sendPage(reply, 'invoices', query, await this.store.invoices.list(query, scope, { status: q.status }), toInvoiceDto);
   }
 
   @Get('client')
@@ -44,9 +54,9 @@ export class InvoicesController {
   @ApiOperation({ operationId: 'getClientInvoices', summary: "A client's invoices" })
   @ApiList(InvoiceDto)
   @ApiErrors(400)
-  async byClient(@Query() q: IdListQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvoiceDto[]> {
+  async byClient(@Query() q: ClientInvoicesQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvoiceDto[]> {
     const query = listQuery(q, SORTABLE);
-    return sendPage(reply, 'invoices', query, await this.store.invoices.list(query, scope, { clientId: Number(q.id) }), toInvoiceDto);
+    return sendPage(reply, 'invoices', query, await this.store.invoices.list(query, scope, { clientId: Number(q.id), status: q.status }), toInvoiceDto);
   }
 
   @Get('subscription')

@@ -10,7 +10,7 @@ import { Scope } from '../http/tenant-scope.decorator.js';
 import { BILLING_STORE } from './billing.tokens.js';
 import { CreateTransactionDto, TransactionDto, toTransactionDto } from './billing.dto.js';
 
-const SORTABLE = ['id', 'dateTime', 'amount', 'transactionRef'];
+const SORTABLE = ['id', 'dateTime', 'amount', 'transactionRef', 'description', 'clientName'];
 
 @ApiTags('transactions')
 @Controller('transactions')

@@ -42,8 +42,8 @@ const Section = ({
 };
 
 /**
- * /client/dashboard: the client's unpaid invoices and latest transactions, from their own lists. The
- * invoices list has no status filter: sorted by status, unpaid ones come first and the paid are left out.
+ * /client/dashboard: the client's unpaid invoices (soonest due first) and latest transactions, from their
+ * own lists.
  */
 export const ClientDashboardPage = () => {
   const notifyError = useNotifyError();
@@ -51,7 +51,7 @@ export const ClientDashboardPage = () => {
   const onError = (error: unknown) => notifyError(error, 'list.api_error');
   const invoices = useGetList(
     'invoices',
-    { filter: { client }, sort: { field: 'status', order: 'DESC' }, pagination: { page: 1, perPage: 15 } },
+    { filter: { client, status: 'unpaid' }, sort: { field: 'dueDate', order: 'ASC' }, pagination: { page: 1, perPage: 15 } },
     { onError },
   );
   const transactions = useGetList(

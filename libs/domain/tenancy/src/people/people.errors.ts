@@ -1,7 +1,8 @@
-import { Conflict } from '@atrium/kernel';
+import { DomainError } from '@atrium/kernel';
 
-export class EmailTaken extends Conflict {
+/** A conflict (409) that also names the field, so forms show it beside the e-mail input. */
+export class EmailTaken extends DomainError {
   constructor() {
-    super('tenancy.email_taken', 'This e-mail is already in use');
+    super('tenancy.email_taken', 'This e-mail is already in use', [{ field: 'email', message: 'This e-mail is already in use' }]);
   }
 }

@@ -8,7 +8,7 @@ const COLUMNS = { client: 's.client_id', subscription: 'i.subscription_id' };
 const LIST: ListSpec = {
   search: ['i.description', 'i.status', 's.core_id', 'c.company'],
   dateColumn: 'i.date_created',
-  sortable: { id: 'i.id', dueDate: 'i.due_date', dateCreated: 'i.date_created', amount: 'i.amount_cents', status: 'i.status', description: 'i.description' },
+  sortable: { id: 'i.id', dueDate: 'i.due_date', dateCreated: 'i.date_created', amount: 'i.amount_cents', status: 'i.status', description: 'i.description', client: 'c.company' },
   defaultSort: 'id',
 };
 

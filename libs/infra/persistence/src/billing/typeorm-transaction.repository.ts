@@ -7,7 +7,7 @@ import { whereInScope } from '../database/tenant-scope.sql.js';
 const LIST: ListSpec = {
   search: ['t.description', 't.transaction_ref', 'c.company', "c.firstname || ' ' || c.lastname"],
   dateColumn: 't.date_time',
-  sortable: { id: 't.id', dateTime: 't.date_time', amount: 't.amount_cents', transactionRef: 't.transaction_ref' },
+  sortable: { id: 't.id', dateTime: 't.date_time', amount: 't.amount_cents', transactionRef: 't.transaction_ref', description: 't.description', clientName: 'c.company' },
   defaultSort: 'id',
 };
 
