@@ -1,29 +1,20 @@
-import { Edit, SimpleForm } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import type { RaRecord } from 'react-admin';
 import { RecordBackActions } from '../../components/back-button';
-import { pick, SaveToolbar, useReadFailure, useSaveOptions } from '../../components/form';
+import { EditScreen } from '../../components/edit-screen';
 import { userFields, UserInputs } from './user-inputs';
 
+const usersOf = (user: RaRecord) => `/client/manage-users/${user.subscription}`;
+
 /** /client/edit-user/:id: 'User updated successfully!', then the users of the user's subscription. */
-export const UserEdit = () => {
-  const { id } = useParams();
-  const options = useSaveOptions('messages.user_updated', (user) => `/client/manage-users/${user.subscription}`);
-  const onReadError = useReadFailure('/client/subscriptions');
-  return (
-    <Edit
-      resource="users"
-      id={Number(id)}
-      title={false}
-      actions={<RecordBackActions to={(record) => `/client/manage-users/${record.subscription}`} />}
-      mutationMode="pessimistic"
-      mutationOptions={options}
-      queryOptions={{ onError: onReadError }}
-      transform={pick(...userFields)}
-      sx={{ maxWidth: 720 }}
-    >
-      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />}>
-        <UserInputs />
-      </SimpleForm>
-    </Edit>
-  );
-};
+export const UserEdit = () => (
+  <EditScreen
+    resource="users"
+    fields={userFields}
+    saved="messages.user_updated"
+    savedTo={usersOf}
+    readFailure={{ to: '/client/subscriptions' }}
+    actions={<RecordBackActions to={usersOf} />}
+  >
+    <UserInputs />
+  </EditScreen>
+);
