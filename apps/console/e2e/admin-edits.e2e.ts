@@ -9,7 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './
 const TIMEOUT = 120_000;
 
 async function api<T>(server: RunningServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${server.baseUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', token }, body: body && JSON.stringify(body) });
+  const r = await fetch(`${server.baseUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', token }, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
   return (r.status === 204 ? undefined : await r.json()) as T;
 }
