@@ -14,8 +14,8 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
 @Global()
 @Module({
   providers: [
-    { provide: MAILER, useFactory: (c: AppConfig, ds: DataSource) => createMailer({ smtpUrl: c.smtpUrl, mailFrom: c.mailFrom, db: ds.manager }), inject: [AppConfig, DataSource] },
-    { provide: JOB_QUEUE, useFactory: (c: AppConfig, ds: DataSource) => createJobQueue({ redisUrl: c.redisUrl, dataSource: ds }), inject: [AppConfig, DataSource] },
+    { provide: MAILER, useFactory: (c: AppConfig, ds: DataSource) => createMailer({ smtpUrl: c.smtpUrl, mailFrom: c.mailFrom, db: ds.manager, logger: new Logger('mail') }), inject: [AppConfig, DataSource] },
+    { provide: JOB_QUEUE, useFactory: (c: AppConfig, ds: DataSource) => createJobQueue({ redisUrl: c.redisUrl, dataSource: ds, logger: new Logger('jobs') }), inject: [AppConfig, DataSource] },
     {
       provide: RunBillingCycle,
       useFactory: (c: AppConfig, ds: DataSource, mailer: Mailer) => new RunBillingCycle(billingUnitOfWork(ds), mailer, c.billingPolicy, systemClock),

@@ -1,6 +1,7 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { useState } from 'react';
-import { Button, Confirm, useDeleteMany, useListContext, useNotify, useRefresh } from 'react-admin';
+import { Button, useDeleteMany, useListContext, useNotify, useRefresh } from 'react-admin';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { errorMessage, errorStatus } from './use-notify-error';
 
 /**
@@ -44,16 +45,7 @@ export const BulkConfirmDeleteButton = ({ successMessage }: { successMessage: st
       <Button label="actions.delete_selected" color="error" onClick={ask} disabled={isPending}>
         <DeleteSweepIcon />
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="confirm.delete_title"
-        content="confirm.delete_content"
-        confirm="confirm.yes"
-        cancel="confirm.no"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      <ConfirmDeleteDialog isOpen={open} loading={isPending} onConfirm={confirm} onClose={() => setOpen(false)} />
     </>
   );
 };

@@ -1,7 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type MouseEvent } from 'react';
-import { Button, Confirm, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { errorMessage, errorStatus } from './use-notify-error';
 
 export interface ConfirmDeleteButtonProps {
@@ -53,16 +54,7 @@ export const ConfirmDeleteButton = ({ resource, successMessage, redirectTo }: Co
       <Button label="actions.delete" color="error" onClick={() => setOpen(true)} disabled={isPending}>
         <DeleteIcon />
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="confirm.delete_title"
-        content="confirm.delete_content"
-        confirm="confirm.yes"
-        cancel="confirm.no"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
+      <ConfirmDeleteDialog isOpen={open} loading={isPending} onConfirm={confirm} onClose={() => setOpen(false)} />
     </span>
   );
 };
