@@ -32,7 +32,9 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     throw new DatabaseUnavailable(`${what} (${(error as Error).message})`);
   }
   try {
-    const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, forceCloseConnections: false });
+    // On SIGTERM the listener closes and requests already in progress finish normally (Fastify would answer
+    // them 503 by default).
+    const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, forceCloseConnections: false, return503OnClosing: false });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, database.dataSource), adapter, {
       logger: options.logger ?? ['error', 'warn'],
       abortOnError: false,

@@ -2,7 +2,7 @@
 // SIGTERM, one clear line for bad configuration, and the console served with deep links.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect as netConnect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,24 @@ async function waitFor(predicate: () => boolean | Promise<boolean>, what: string
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** A login whose body is only half sent: the request is in flight until `finish` sends the rest. */
+async function halfSentLogin(port: number, password: string): Promise<{ finish(): Promise<string> }> {
+  const body = JSON.stringify({ email: 'admin@atrium.local', password });
+  const socket = netConnect(port, '127.0.0.1');
+  await new Promise((resolve) => socket.once('connect', resolve));
+  let answer = '';
+  socket.on('data', (d) => (answer += d));
+  const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
+  socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+  socket.write(body.slice(0, 10));
+  return {
+    async finish() {
+      socket.write(body.slice(10));
+      return ended;
+    },
+  };
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'atrium-process-'));
 const consoleDir = join(dataDir, 'console');
 beforeAll(() => {
@@ -75,9 +93,12 @@ describe('the server process', () => {
     expect(await (await fetch(`${base}/assets/app.js`)).text()).toBe('console.log(1)');
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
 
+    // A request still arriving when SIGTERM comes is finished before the process exits.
+    const inFlight = await halfSentLogin(Number(port), password);
     first.child.kill('SIGTERM');
+    await waitFor(() => first.output().includes('SIGTERM'), 'the SIGTERM message');
+    expect(await inFlight.finish()).toMatch(/^HTTP\/1\.1 200/);
     expect(await first.exited).toBe(0);
-    expect(first.output()).toContain('SIGTERM');
 
     const second = launch(env);
     await waitFor(() => second.output().includes('Admin login:'), 'second start');
