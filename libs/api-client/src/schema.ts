@@ -244,7 +244,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Price per month in Canadian dollars: base + per-project × maxProjects + per-user × maxUsers */
+        /**
+         * Price per month in Canadian dollars: base + per-project × maxProjects + per-user × maxUsers
+         * @description The rates are configuration: QUOTE_BASE, QUOTE_PER_PROJECT and QUOTE_PER_USER (defaults CA$49, CA$10 and CA$5).
+         */
         get: operations["quoteSubscription"];
         put?: never;
         post?: never;

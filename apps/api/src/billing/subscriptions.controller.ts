@@ -3,7 +3,14 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags
 import { Matches } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { InvalidInput, type TenantScope } from '@atrium/kernel';
-import { CreateSubscription, quoteMonthly, SetSubscriptionStatus, SubscriptionNotFound, type BillingStore, type QuoteRates } from '@atrium/billing';
+import {
+  CreateSubscription,
+  quoteMonthly,
+  SetSubscriptionStatus,
+  SubscriptionNotFound,
+  type BillingStore,
+  type QuoteRates,
+} from '@atrium/billing';
 import { Access } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiList, ApiListOrOne, IdListQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
@@ -33,7 +40,11 @@ export class SubscriptionsController {
   @ApiOperation({ operationId: 'getSubscriptions', summary: 'Subscriptions the caller may see; one with `id`' })
   @ApiListOrOne(SubscriptionDto)
   @ApiErrors(400, 404)
-  async list(@Query() q: ListOrOneQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<SubscriptionDto | SubscriptionDto[]> {
+  async list(
+    @Query() q: ListOrOneQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SubscriptionDto | SubscriptionDto[]> {
     if (q.id) {
       const s = await this.store.subscriptions.get(Number(q.id), scope);
       if (!s) throw new SubscriptionNotFound();
@@ -48,14 +59,28 @@ export class SubscriptionsController {
   @ApiOperation({ operationId: 'getClientSubscriptions', summary: "A client's subscriptions" })
   @ApiList(SubscriptionDto)
   @ApiErrors(400)
-  async byClient(@Query() q: IdListQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<SubscriptionDto[]> {
+  async byClient(
+    @Query() q: IdListQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SubscriptionDto[]> {
     const query = listQuery(q, SORTABLE);
-    return sendPage(reply, 'subscriptions', query, await this.store.subscriptions.list(query, scope, { clientId: Number(q.id) }), toSubscriptionDto);
+    return sendPage(
+      reply,
+      'subscriptions',
+      query,
+      await this.store.subscriptions.list(query, scope, { clientId: Number(q.id) }),
+      toSubscriptionDto,
+    );
   }
 
   @Get('quote')
   @Access('admins', 'clients')
-  @ApiOperation({ operationId: 'quoteSubscription', summary: 'Price per month in Canadian dollars: base + per-project × maxProjects + per-user × maxUsers' })
+  @ApiOperation({
+    operationId: 'quoteSubscription',
+    summary: 'Price per month in Canadian dollars: base + per-project × maxProjects + per-user × maxUsers',
+    description: 'The rates are configuration: QUOTE_BASE, QUOTE_PER_PROJECT and QUOTE_PER_USER (defaults CA$49, CA$10 and CA$5).',
+  })
   @ApiOkResponse({ schema: { type: 'number', example: 109 } })
   @ApiErrors(400)
   quote(@Query() q: QuoteQueryDto): number {
@@ -72,7 +97,10 @@ export class SubscriptionsController {
   @Post()
   @HttpCode(200)
   @Access('admins')
-  @ApiOperation({ operationId: 'createSubscription', summary: 'Adds a subscription for a client, priced from the quote; it starts inactive until paid' })
+  @ApiOperation({
+    operationId: 'createSubscription',
+    summary: 'Adds a subscription for a client, priced from the quote; it starts inactive until paid',
+  })
   @ApiOkResponse({ type: SubscriptionDto })
   @ApiErrors(400, 404)
   async create(@Body() body: CreateSubscriptionDto, @Scope() scope: TenantScope): Promise<SubscriptionDto> {

@@ -1,0 +1,62 @@
+// WCAG 2 A/AA checks (axe-core) on the main screens, in light and dark themes.
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.js';
+import { signIn, waitForPath } from './support/console.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './support/server.js';
+
+const TIMEOUT = 120_000;
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical WCAG 2 A/AA violations on the page as it stands. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axePath });
+  const found = await page.evaluate<Violation[]>(
+    `axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
+  );
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('accessibility', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+  }, TIMEOUT);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, TIMEOUT);
+
+  it.each(['light', 'dark'] as const)(
+    'the login page and the admin screens have no serious WCAG A/AA violations (%s theme)',
+    async (colorScheme) => {
+      const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme })).newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByLabel('Email').waitFor();
+      const problems: Record<string, string[]> = { '/': await violations(page) };
+      await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await waitForPath(page, '/admin/dashboard');
+      for (const path of ['/admin/dashboard', '/admin/clients', '/admin/add-client', '/admin/add-subscription', '/admin/invoices', '/admin/change-password']) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await page.getByRole('main').waitFor();
+        await page.waitForLoadState('networkidle');
+        problems[path] = await violations(page);
+      }
+      expect(Object.fromEntries(Object.entries(problems).filter(([, v]) => v.length))).toEqual({});
+    },
+    TIMEOUT,
+  );
+});
