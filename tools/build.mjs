@@ -38,8 +38,21 @@ for (const pkg of nodePackages) {
   const dir = join(root, pkg);
   if (!existsSync(join(dir, 'src'))) continue;
   rmSync(join(dir, 'dist'), { recursive: true, force: true });
-  run(swc, ['src', '-d', 'dist', '--strip-leading-paths', '--quiet', '--config-file', join(root, '.swcrc'),
-    '--ignore', '**/*.spec.ts,**/*.int-spec.ts,**/*.test.ts'], dir);
+  run(
+    swc,
+    [
+      'src',
+      '-d',
+      'dist',
+      '--strip-leading-paths',
+      '--quiet',
+      '--config-file',
+      join(root, '.swcrc'),
+      '--ignore',
+      '**/*.spec.ts,**/*.int-spec.ts,**/*.test.ts',
+    ],
+    dir,
+  );
 }
 // npm may install vite in the console's own node_modules or hoist it to the root.
 const vite = [join(root, 'apps/console/node_modules/.bin/vite'), join(root, 'node_modules/.bin/vite')].find((p) => existsSync(p));

@@ -23,7 +23,12 @@ function step(name, cmd, cmdArgs, env = {}) {
 
 function jest(name, project, env = {}) {
   const out = join(mkdtempSync(join(tmpdir(), 'atrium-jest-')), 'result.json');
-  step(name, process.execPath, ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--json', '--outputFile', out, ...jestArgs], env);
+  step(
+    name,
+    process.execPath,
+    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--json', '--outputFile', out, ...jestArgs],
+    env,
+  );
   if (existsSync(out)) {
     const r = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += r.numPassedTests;
@@ -36,6 +41,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (!quick) {
   step('typecheck', npm, ['run', '--silent', 'typecheck']);
   step('lint', npm, ['run', '--silent', 'lint']);
+  step('format', npm, ['run', '--silent', 'format:check']);
   step('codegen:check', npm, ['run', '--silent', 'codegen:check']);
   step('build', npm, ['run', '--silent', 'build']);
 }

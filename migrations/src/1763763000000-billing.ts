@@ -22,9 +22,13 @@ export class Billing1763763000000 implements MigrationInterface {
     await db.query(`CREATE INDEX subscriptions_client_idx ON subscriptions (client_id, id)`);
     await db.query(`CREATE INDEX subscriptions_renewal_idx ON subscriptions (status, end_date)`);
     await db.query(`CREATE INDEX subscriptions_core_trgm ON subscriptions USING gin (core_id gin_trgm_ops)`);
-    await db.query(`ALTER TABLE people ADD CONSTRAINT people_subscription_fk FOREIGN KEY (subscription_id) REFERENCES subscriptions (id) ON DELETE CASCADE`);
+    await db.query(
+      `ALTER TABLE people ADD CONSTRAINT people_subscription_fk FOREIGN KEY (subscription_id) REFERENCES subscriptions (id) ON DELETE CASCADE`,
+    );
     await db.query(`CREATE INDEX people_subscription_idx ON people (subscription_id) WHERE subscription_id IS NOT NULL`);
-    await db.query(`CREATE INDEX people_search_trgm ON people USING gin ((firstname || ' ' || lastname || ' ' || email || ' ' || coalesce(company, '')) gin_trgm_ops)`);
+    await db.query(
+      `CREATE INDEX people_search_trgm ON people USING gin ((firstname || ' ' || lastname || ' ' || email || ' ' || coalesce(company, '')) gin_trgm_ops)`,
+    );
 
     await db.query(`CREATE TABLE invoices (
       id serial PRIMARY KEY,
@@ -58,7 +62,9 @@ export class Billing1763763000000 implements MigrationInterface {
     )`);
     await db.query(`CREATE INDEX transactions_client_idx ON transactions (client_id, id)`);
     await db.query(`CREATE INDEX transactions_date_idx ON transactions (date_time)`);
-    await db.query(`CREATE INDEX transactions_search_trgm ON transactions USING gin ((description || ' ' || transaction_ref) gin_trgm_ops)`);
+    await db.query(
+      `CREATE INDEX transactions_search_trgm ON transactions USING gin ((description || ' ' || transaction_ref) gin_trgm_ops)`,
+    );
 
     await db.query(`CREATE TABLE projects (
       id serial PRIMARY KEY,

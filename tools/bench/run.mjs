@@ -17,7 +17,10 @@ const { loadConfig } = await import(join(root, 'apps/api/dist/config/config.js')
 const { createApp } = await import(join(root, 'apps/api/dist/create-app.js'));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password-1', DATABASE_URL: process.env.DATABASE_URL }, { consoleDir: join(dataDir, 'none') });
+const config = loadConfig(
+  { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-password-1', DATABASE_URL: process.env.DATABASE_URL },
+  { consoleDir: join(dataDir, 'none') },
+);
 const running = await createApp(config, { logger: ['error'] });
 await running.app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${running.app.getHttpServer().address().port}`;
@@ -54,10 +57,16 @@ try {
      FROM generate_series(1, $1) g`,
     [rows],
   );
-  console.log(`seeded ${rows} clients in ${(performance.now() - t0).toFixed(0)} ms (${running.database.embedded ? 'embedded' : 'DATABASE_URL'})`);
+  console.log(
+    `seeded ${rows} clients in ${(performance.now() - t0).toFixed(0)} ms (${running.database.embedded ? 'embedded' : 'DATABASE_URL'})`,
+  );
 
   const login = async () => {
-    const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@atrium.local', password: 'bench-password-1' }) });
+    const r = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@atrium.local', password: 'bench-password-1' }),
+    });
     return (await r.json()).token;
   };
   const token = await login();

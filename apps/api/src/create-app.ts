@@ -28,7 +28,9 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   } catch (error) {
-    const what = config.databaseUrl ? 'DATABASE_URL: cannot use that PostgreSQL server' : `DATA_DIR: cannot open the embedded database in ${config.dataDir}/pg`;
+    const what = config.databaseUrl
+      ? 'DATABASE_URL: cannot use that PostgreSQL server'
+      : `DATA_DIR: cannot open the embedded database in ${config.dataDir}/pg`;
     throw new DatabaseUnavailable(`${what} (${(error as Error).message})`);
   }
   try {

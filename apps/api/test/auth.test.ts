@@ -11,7 +11,9 @@ afterAll(async () => {
 
 describe('sessions (CONTRACT §3)', () => {
   it('signs the bootstrapped admin in, whatever the e-mail case', async () => {
-    const { data, response } = await t.client.POST('/api/auth/login', { body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD } });
+    const { data, response } = await t.client.POST('/api/auth/login', {
+      body: { email: ADMIN_EMAIL.toUpperCase(), password: ADMIN_PASSWORD },
+    });
     expect(response.status).toBe(200);
     expect(data).toMatchObject({ usertype: 'admins', firstname: 'Admin', email: ADMIN_EMAIL });
     expect(typeof data!.userId).toBe('number');
@@ -39,7 +41,10 @@ describe('sessions (CONTRACT §3)', () => {
     const viaHeader = await t.client.POST('/api/auth/validate', { body: { token } });
     expect(viaHeader.data).toMatchObject({ usertype: 'admins', email: ADMIN_EMAIL });
 
-    const bearer = await fetch(`${t.baseUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}`, domain: 'ignored.example' } });
+    const bearer = await fetch(`${t.baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, domain: 'ignored.example' },
+    });
     expect(bearer.status).toBe(204);
     const after = await t.client.POST('/api/auth/validate', { body: { token } });
     expect(after.response.status).toBe(401);
@@ -59,26 +64,36 @@ describe('sessions (CONTRACT §3)', () => {
     const second = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     const api = t.clientWith(second);
 
-    const mismatch = await api.PATCH('/api/auth/login', { body: { oldPassword: ADMIN_PASSWORD, newPassword: 'new-password-1', confirmPassword: 'new-password-2' } });
+    const mismatch = await api.PATCH('/api/auth/login', {
+      body: { oldPassword: ADMIN_PASSWORD, newPassword: 'new-password-1', confirmPassword: 'new-password-2' },
+    });
     expect(mismatch.response.status).toBe(400);
     expect(mismatch.error!.message).toBe('Passwords do not match, please retry.');
 
-    const wrongOld = await api.PATCH('/api/auth/login', { body: { oldPassword: 'not-it-at-all', newPassword: 'new-password-1', confirmPassword: 'new-password-1' } });
+    const wrongOld = await api.PATCH('/api/auth/login', {
+      body: { oldPassword: 'not-it-at-all', newPassword: 'new-password-1', confirmPassword: 'new-password-1' },
+    });
     expect(wrongOld.response.status).toBe(400);
     expect(wrongOld.error!.code).toBe('tenancy.wrong_old_password');
 
     // Users change their password on PATCH /auth/password; an admin may not use it.
-    const wrongRoute = await api.PATCH('/api/auth/password', { body: { oldPassword: ADMIN_PASSWORD, newPassword: 'new-password-1', confirmPassword: 'new-password-1' } });
+    const wrongRoute = await api.PATCH('/api/auth/password', {
+      body: { oldPassword: ADMIN_PASSWORD, newPassword: 'new-password-1', confirmPassword: 'new-password-1' },
+    });
     expect(wrongRoute.response.status).toBe(403);
 
-    const ok = await api.PATCH('/api/auth/login', { body: { oldPassword: ADMIN_PASSWORD, newPassword: 'new-password-1', confirmPassword: 'new-password-1' } });
+    const ok = await api.PATCH('/api/auth/login', {
+      body: { oldPassword: ADMIN_PASSWORD, newPassword: 'new-password-1', confirmPassword: 'new-password-1' },
+    });
     expect(ok.response.status).toBe(204);
     expect((await t.client.POST('/api/auth/validate', { body: { token: first } })).response.status).toBe(401);
     expect((await t.client.POST('/api/auth/validate', { body: { token: second } })).response.status).toBe(200);
     expect((await t.client.POST('/api/auth/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).response.status).toBe(401);
     await t.login(ADMIN_EMAIL, 'new-password-1');
 
-    const back = await api.PATCH('/api/auth/login', { body: { oldPassword: 'new-password-1', newPassword: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD } });
+    const back = await api.PATCH('/api/auth/login', {
+      body: { oldPassword: 'new-password-1', newPassword: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD },
+    });
     expect(back.response.status).toBe(204);
   });
 });

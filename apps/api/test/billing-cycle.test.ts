@@ -56,7 +56,9 @@ describe('RunBillingCycle', () => {
     const overdue = await cycle.execute();
     expect(overdue.deactivated).toEqual([s.id]);
     expect((await cycle.execute()).deactivated).toEqual([]);
-    expect(await unwrap(admin.GET('/api/subscriptions', { params: { query: { id: String(s.id) } } }))).toMatchObject({ status: 'inactive' });
+    expect(await unwrap(admin.GET('/api/subscriptions', { params: { query: { id: String(s.id) } } }))).toMatchObject({
+      status: 'inactive',
+    });
     expect(await invoicesOf()).toHaveLength(2);
   });
 });

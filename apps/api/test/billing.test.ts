@@ -17,7 +17,9 @@ describe('clients', () => {
   it('requires every field with one error per field, and keeps e-mails unique across all people', async () => {
     const missing = await w.admin.POST('/api/clients', { body: { firstname: 'Only' } as never });
     expect(missing.response.status).toBe(400);
-    expect(missing.error!.errors!.map((e) => e.field).sort()).toEqual(expect.arrayContaining(['company', 'email', 'lastname', 'password', 'phone']));
+    expect(missing.error!.errors!.map((e) => e.field).sort()).toEqual(
+      expect.arrayContaining(['company', 'email', 'lastname', 'password', 'phone']),
+    );
 
     const body = { firstname: 'Dup', lastname: 'L', company: 'C', phone: '1', password: PASSWORD };
     const taken = await w.admin.POST('/api/clients', { body: { ...body, email: w.clientA.email.toUpperCase() } });
@@ -46,7 +48,9 @@ describe('clients', () => {
 
     const c = await addClient(w.admin, 'Temp');
     expect((await w.admin.PATCH('/api/clients', { body: { id: c.id, company: 'Renamed Ltd' } })).response.status).toBe(204);
-    expect(await unwrap(w.admin.GET('/api/clients', { params: { query: { id: String(c.id) } } }))).toMatchObject({ company: 'Renamed Ltd' });
+    expect(await unwrap(w.admin.GET('/api/clients', { params: { query: { id: String(c.id) } } }))).toMatchObject({
+      company: 'Renamed Ltd',
+    });
     expect((await w.admin.DELETE('/api/clients', { params: { query: { id: String(c.id) } } })).response.status).toBe(204);
     expect((await w.admin.GET('/api/clients', { params: { query: { id: String(c.id) } } })).response.status).toBe(404);
   });
@@ -59,25 +63,37 @@ describe('subscriptions', () => {
     const s = await addSubscription(w.admin, w.clientB.id, { maxProjects: 3, maxUsers: 10 });
     expect(s).toMatchObject({ status: 'inactive', price: quote, billingCycle: 'monthly', client: w.clientB.id, modules: ['cms', 'crm'] });
     expect(s.endDate - s.startDate).toBeGreaterThanOrEqual(28 * 86400);
-    expect((await w.admin.GET('/api/subscriptions/quote', { params: { query: { maxProjects: '0', maxUsers: '1' } } })).response.status).toBe(400);
+    expect(
+      (await w.admin.GET('/api/subscriptions/quote', { params: { query: { maxProjects: '0', maxUsers: '1' } } })).response.status,
+    ).toBe(400);
   });
 
   it('refuses unknown modules, zero limits and unknown clients', async () => {
-    const bad = await w.admin.POST('/api/subscriptions', { body: { client: w.clientA.id, coreId: 'x', maxProjects: 0, maxUsers: 1, modules: ['nope' as never] } });
+    const bad = await w.admin.POST('/api/subscriptions', {
+      body: { client: w.clientA.id, coreId: 'x', maxProjects: 0, maxUsers: 1, modules: ['nope' as never] },
+    });
     expect(bad.response.status).toBe(400);
     expect(bad.error!.errors!.map((e) => e.field)).toEqual(expect.arrayContaining(['maxProjects', 'modules']));
-    const typed = await w.admin.POST('/api/subscriptions', { body: { client: w.clientA.id, coreId: 'x', maxProjects: '2' as never, maxUsers: 1, modules: [] } });
+    const typed = await w.admin.POST('/api/subscriptions', {
+      body: { client: w.clientA.id, coreId: 'x', maxProjects: '2' as never, maxUsers: 1, modules: [] },
+    });
     expect(typed.response.status).toBe(400);
-    const ghost = await w.admin.POST('/api/subscriptions', { body: { client: 999999, coreId: 'x', maxProjects: 1, maxUsers: 1, modules: [] } });
+    const ghost = await w.admin.POST('/api/subscriptions', {
+      body: { client: 999999, coreId: 'x', maxProjects: 1, maxUsers: 1, modules: [] },
+    });
     expect(ghost.response.status).toBe(404);
   });
 
   it('activates and deactivates', async () => {
     const s = await addSubscription(w.admin, w.clientB.id);
     await unwrap(w.admin.PATCH('/api/subscriptions/status', { body: { id: s.id, status: 'active' } }));
-    expect(await unwrap(w.admin.GET('/api/subscriptions', { params: { query: { id: String(s.id) } } }))).toMatchObject({ status: 'active' });
+    expect(await unwrap(w.admin.GET('/api/subscriptions', { params: { query: { id: String(s.id) } } }))).toMatchObject({
+      status: 'active',
+    });
     await unwrap(w.admin.PATCH('/api/subscriptions/status', { body: { id: s.id, status: 'inactive' } }));
-    expect(await unwrap(w.clientB.api.GET('/api/subscriptions', { params: { query: { id: String(s.id) } } }))).toMatchObject({ status: 'inactive' });
+    expect(await unwrap(w.clientB.api.GET('/api/subscriptions', { params: { query: { id: String(s.id) } } }))).toMatchObject({
+      status: 'inactive',
+    });
   });
 });
 
@@ -88,7 +104,9 @@ describe('invoices', () => {
     expect(inv).toMatchObject({ status: 'unpaid', amount: 19.99, subscription: s.id, client: w.clientB.id });
     expect((await w.admin.PATCH('/api/invoices/status', { body: { id: inv.id, status: 'paid' } })).response.status).toBe(204);
     expect(await unwrap(w.admin.GET('/api/invoices', { params: { query: { id: String(inv.id) } } }))).toMatchObject({ status: 'paid' });
-    expect(await unwrap(w.admin.GET('/api/subscriptions', { params: { query: { id: String(s.id) } } }))).toMatchObject({ status: 'active' });
+    expect(await unwrap(w.admin.GET('/api/subscriptions', { params: { query: { id: String(s.id) } } }))).toMatchObject({
+      status: 'active',
+    });
     const again = await w.admin.PATCH('/api/invoices/status', { body: { id: inv.id, status: 'paid' } });
     expect(again.response.status).toBe(409);
     expect(again.error!.code).toBe('billing.invoice_already_paid');
@@ -105,7 +123,9 @@ describe('invoices', () => {
   it('records exactly one payment when 20 mark-paid requests race', async () => {
     const s = await addSubscription(w.admin, w.clientB.id);
     const inv = await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Race', amount: 42, subscription: s.id } }));
-    const answers = await Promise.all(Array.from({ length: 20 }, () => w.admin.PATCH('/api/invoices/status', { body: { id: inv.id, status: 'paid' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => w.admin.PATCH('/api/invoices/status', { body: { id: inv.id, status: 'paid' } })),
+    );
     const statuses = answers.map((a) => a.response.status).sort();
     expect(statuses.filter((x) => x === 204)).toHaveLength(1);
     expect(statuses.filter((x) => x === 409)).toHaveLength(19);
@@ -121,10 +141,17 @@ describe('invoices', () => {
     }
     const noDesc = await w.admin.POST('/api/invoices', { body: { description: '', amount: 5, subscription: w.clientA.subscriptionId } });
     expect(noDesc.error!.errors!.map((e) => e.field)).toContain('description');
-    const inv = await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Edit me', amount: 5, subscription: w.clientA.subscriptionId, dueDate: 1_900_000_000 } }));
+    const inv = await unwrap(
+      w.admin.POST('/api/invoices', {
+        body: { description: 'Edit me', amount: 5, subscription: w.clientA.subscriptionId, dueDate: 1_900_000_000 },
+      }),
+    );
     expect(inv.dueDate).toBe(1_900_000_000);
     expect((await w.admin.PATCH('/api/invoices', { body: { id: inv.id, description: 'Edited', amount: 7.5 } })).response.status).toBe(204);
-    expect(await unwrap(w.admin.GET('/api/invoices', { params: { query: { id: String(inv.id) } } }))).toMatchObject({ description: 'Edited', amount: 7.5 });
+    expect(await unwrap(w.admin.GET('/api/invoices', { params: { query: { id: String(inv.id) } } }))).toMatchObject({
+      description: 'Edited',
+      amount: 7.5,
+    });
     expect((await w.admin.DELETE('/api/invoices', { params: { query: { id: String(inv.id) } } })).response.status).toBe(204);
     const gone = await w.admin.GET('/api/invoices', { params: { query: { id: String(inv.id) } } });
     expect(gone.response.status).toBe(404);
@@ -132,8 +159,13 @@ describe('invoices', () => {
   });
 
   it('mails the client about each new invoice (outbox by default)', async () => {
-    const inv = await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Mailed', amount: 12.5, subscription: w.clientA.subscriptionId } }));
-    const rows = await t.running.database.dataSource.query(`SELECT * FROM mail_outbox WHERE to_address = $1 AND subject LIKE $2`, [w.clientA.email, `%#${inv.id}%`]);
+    const inv = await unwrap(
+      w.admin.POST('/api/invoices', { body: { description: 'Mailed', amount: 12.5, subscription: w.clientA.subscriptionId } }),
+    );
+    const rows = await t.running.database.dataSource.query(`SELECT * FROM mail_outbox WHERE to_address = $1 AND subject LIKE $2`, [
+      w.clientA.email,
+      `%#${inv.id}%`,
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0].subject).toContain('CA$12.50');
   });
@@ -146,7 +178,9 @@ describe('invoices', () => {
     const unpaid = many(await unwrap(w.clientA.api.GET('/api/invoices', { params: { query: { status: 'unpaid' } } })));
     expect(unpaid.length).toBeGreaterThan(0);
     expect(unpaid.every((i) => i.status === 'unpaid' && i.client === w.clientA.id)).toBe(true);
-    const paidOfB = await unwrap(w.clientB.api.GET('/api/invoices/client', { params: { query: { id: String(w.clientB.id), status: 'paid' } } }));
+    const paidOfB = await unwrap(
+      w.clientB.api.GET('/api/invoices/client', { params: { query: { id: String(w.clientB.id), status: 'paid' } } }),
+    );
     expect(paidOfB.length).toBeGreaterThan(0);
     expect(paidOfB.every((i) => i.status === 'paid')).toBe(true);
     const stats = await unwrap(w.admin.GET('/api/stats/admin'));

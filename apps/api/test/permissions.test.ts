@@ -25,32 +25,86 @@ const rows: Row[] = [
   { method: 'PATCH', route: '/clients', url: () => '/api/clients', body: () => ({}), expect: [401, 400, 403, 403, 403] },
   { method: 'DELETE', route: '/clients', url: () => '/api/clients?id=999999', expect: [401, 404, 403, 403, 403] },
   { method: 'GET', route: '/subscriptions', url: () => '/api/subscriptions', expect: [401, 200, 200, 200, 403] },
-  { method: 'GET', route: '/subscriptions', url: (w) => `/api/subscriptions?id=${w.clientA.subscriptionId}`, expect: [401, 200, 200, 404, 403] },
-  { method: 'GET', route: '/subscriptions/client', url: (w) => `/api/subscriptions/client?id=${w.clientA.id}`, expect: [401, 200, 200, 200, 403] },
-  { method: 'GET', route: '/subscriptions/quote', url: () => '/api/subscriptions/quote?maxProjects=1&maxUsers=1', expect: [401, 200, 200, 200, 403] },
+  {
+    method: 'GET',
+    route: '/subscriptions',
+    url: (w) => `/api/subscriptions?id=${w.clientA.subscriptionId}`,
+    expect: [401, 200, 200, 404, 403],
+  },
+  {
+    method: 'GET',
+    route: '/subscriptions/client',
+    url: (w) => `/api/subscriptions/client?id=${w.clientA.id}`,
+    expect: [401, 200, 200, 200, 403],
+  },
+  {
+    method: 'GET',
+    route: '/subscriptions/quote',
+    url: () => '/api/subscriptions/quote?maxProjects=1&maxUsers=1',
+    expect: [401, 200, 200, 200, 403],
+  },
   { method: 'POST', route: '/subscriptions', url: () => '/api/subscriptions', body: () => ({}), expect: [401, 400, 403, 403, 403] },
-  { method: 'PATCH', route: '/subscriptions/status', url: () => '/api/subscriptions/status', body: () => ({}), expect: [401, 400, 403, 403, 403] },
+  {
+    method: 'PATCH',
+    route: '/subscriptions/status',
+    url: () => '/api/subscriptions/status',
+    body: () => ({}),
+    expect: [401, 400, 403, 403, 403],
+  },
   { method: 'GET', route: '/invoices', url: () => '/api/invoices', expect: [401, 200, 200, 200, 403] },
   { method: 'GET', route: '/invoices', url: (w) => `/api/invoices?id=${w.clientA.invoiceId}`, expect: [401, 200, 200, 404, 403] },
   { method: 'GET', route: '/invoices/client', url: (w) => `/api/invoices/client?id=${w.clientA.id}`, expect: [401, 200, 200, 200, 403] },
-  { method: 'GET', route: '/invoices/subscription', url: (w) => `/api/invoices/subscription?id=${w.clientA.subscriptionId}`, expect: [401, 200, 200, 200, 403] },
+  {
+    method: 'GET',
+    route: '/invoices/subscription',
+    url: (w) => `/api/invoices/subscription?id=${w.clientA.subscriptionId}`,
+    expect: [401, 200, 200, 200, 403],
+  },
   { method: 'POST', route: '/invoices', url: () => '/api/invoices', body: () => ({}), expect: [401, 400, 403, 403, 403] },
   { method: 'PATCH', route: '/invoices', url: () => '/api/invoices', body: () => ({}), expect: [401, 400, 403, 403, 403] },
   { method: 'PATCH', route: '/invoices/status', url: () => '/api/invoices/status', body: () => ({}), expect: [401, 400, 403, 403, 403] },
   { method: 'DELETE', route: '/invoices', url: () => '/api/invoices?id=999999', expect: [401, 404, 403, 403, 403] },
   { method: 'GET', route: '/transactions', url: () => '/api/transactions', expect: [401, 200, 200, 200, 403] },
-  { method: 'GET', route: '/transactions/client', url: (w) => `/api/transactions/client?id=${w.clientA.id}`, expect: [401, 200, 200, 200, 403] },
+  {
+    method: 'GET',
+    route: '/transactions/client',
+    url: (w) => `/api/transactions/client?id=${w.clientA.id}`,
+    expect: [401, 200, 200, 200, 403],
+  },
   { method: 'POST', route: '/transactions', url: () => '/api/transactions', body: () => ({}), expect: [401, 400, 403, 403, 403] },
   { method: 'GET', route: '/users', url: (w) => `/api/users?subscription=${w.clientA.subscriptionId}`, expect: [401, 200, 200, 200, 200] },
   { method: 'GET', route: '/users', url: (w) => `/api/users?id=${w.clientA.userId}`, expect: [401, 200, 200, 404, 200] },
   { method: 'POST', route: '/users', url: () => '/api/users', body: () => ({}), expect: [401, 400, 400, 400, 403] },
-  { method: 'PATCH', route: '/users', url: () => '/api/users', body: (w) => ({ id: w.clientA.userId, lastname: 'Renamed' }), expect: [401, 204, 204, 404, 403] },
+  {
+    method: 'PATCH',
+    route: '/users',
+    url: () => '/api/users',
+    body: (w) => ({ id: w.clientA.userId, lastname: 'Renamed' }),
+    expect: [401, 204, 204, 404, 403],
+  },
   { method: 'DELETE', route: '/users', url: () => '/api/users?id=999999', expect: [401, 404, 404, 404, 403] },
-  { method: 'GET', route: '/projects/subscription', url: (w) => `/api/projects/subscription?id=${w.clientA.subscriptionId}`, expect: [401, 200, 200, 200, 200] },
+  {
+    method: 'GET',
+    route: '/projects/subscription',
+    url: (w) => `/api/projects/subscription?id=${w.clientA.subscriptionId}`,
+    expect: [401, 200, 200, 200, 200],
+  },
   { method: 'GET', route: '/projects', url: (w) => `/api/projects?id=${w.clientA.projectId}`, expect: [401, 200, 200, 404, 200] },
   { method: 'POST', route: '/projects', url: () => '/api/projects', body: () => ({}), expect: [401, 400, 400, 400, 403] },
-  { method: 'PATCH', route: '/projects', url: () => '/api/projects', body: (w) => ({ id: w.clientA.projectId, website: 'https://new.example' }), expect: [401, 204, 204, 404, 403] },
-  { method: 'PATCH', route: '/projects/token', url: () => '/api/projects/token', body: (w) => ({ id: w.clientA.projectId }), expect: [401, 200, 200, 404, 200] },
+  {
+    method: 'PATCH',
+    route: '/projects',
+    url: () => '/api/projects',
+    body: (w) => ({ id: w.clientA.projectId, website: 'https://new.example' }),
+    expect: [401, 204, 204, 404, 403],
+  },
+  {
+    method: 'PATCH',
+    route: '/projects/token',
+    url: () => '/api/projects/token',
+    body: (w) => ({ id: w.clientA.projectId }),
+    expect: [401, 200, 200, 404, 200],
+  },
   { method: 'DELETE', route: '/projects', url: () => '/api/projects?id=999999', expect: [401, 404, 404, 404, 403] },
   { method: 'GET', route: '/stats/admin', url: () => '/api/stats/admin', expect: [401, 200, 403, 403, 403] },
 ];
@@ -72,7 +126,10 @@ function tokenOf(role: Role): AtriumClient | null {
 async function call(role: Role, row: Row): Promise<number> {
   const api = tokenOf(role) ?? t.client;
   const init = { body: row.body?.(w) } as never;
-  const fn = { GET: api.GET, POST: api.POST, PATCH: api.PATCH, DELETE: api.DELETE }[row.method] as unknown as (url: string, init: never) => Promise<{ response: Response }>;
+  const fn = { GET: api.GET, POST: api.POST, PATCH: api.PATCH, DELETE: api.DELETE }[row.method] as unknown as (
+    url: string,
+    init: never,
+  ) => Promise<{ response: Response }>;
   const { response } = await fn(row.url(w), init);
   return response.status;
 }

@@ -52,7 +52,9 @@ async function halfSentLogin(port: number, password: string): Promise<{ finish()
   let answer = '';
   socket.on('data', (d) => (answer += d));
   const ended = new Promise<string>((resolve) => socket.on('close', () => resolve(answer)));
-  socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`);
+  socket.write(
+    `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+  );
   socket.write(body.slice(0, 10));
   return {
     async finish() {
@@ -82,7 +84,11 @@ describe('the server process', () => {
     const password = /Admin login: admin@atrium\.local \/ (\S+)/.exec(first.output())![1];
 
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@atrium.local', password }) });
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@atrium.local', password }),
+    });
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
 
@@ -103,7 +109,11 @@ describe('the server process', () => {
     const second = launch(env);
     await waitFor(() => second.output().includes('Admin login:'), 'second start');
     expect(second.output()).not.toContain(password);
-    const validate = await fetch(`${base}/api/auth/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const validate = await fetch(`${base}/api/auth/validate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
     expect(validate.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
@@ -113,7 +123,10 @@ describe('the server process', () => {
     const bad = launch({ PORT: 'eighty', DATA_DIR: join(dataDir, 'bad'), DATABASE_URL: 'mysql://nope' });
     expect(await bad.exited).toBe(1);
     const lines = bad.output().trim().split('\n');
-    expect(lines).toEqual([expect.stringMatching(/^Configuration error: PORT: /), expect.stringMatching(/^Configuration error: DATABASE_URL: /)]);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Configuration error: PORT: /),
+      expect.stringMatching(/^Configuration error: DATABASE_URL: /),
+    ]);
   });
 
   it('names DATABASE_URL when that server cannot be reached', async () => {

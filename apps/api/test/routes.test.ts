@@ -63,7 +63,11 @@ describe('error shape (CONTRACT §4)', () => {
   });
 
   it('answers 400 for malformed JSON and 413 for a body over 2 MB, never 500', async () => {
-    const bad = await fetch(`${t.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const bad = await fetch(`${t.baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ statusCode: 400 });
     const huge = await fetch(`${t.baseUrl}/api/auth/login`, {

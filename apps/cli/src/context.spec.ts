@@ -94,7 +94,9 @@ describe('CliContext', () => {
 
     it('refuses with one clear line when stdin is not a terminal', async () => {
       const { ctx, prompt } = context();
-      await expect(ctx.confirm('Delete client 7?')).rejects.toThrow('Confirmation needed (Delete client 7) but stdin is not a terminal: pass --yes to proceed');
+      await expect(ctx.confirm('Delete client 7?')).rejects.toThrow(
+        'Confirmation needed (Delete client 7) but stdin is not a terminal: pass --yes to proceed',
+      );
       expect(prompt.asked).toEqual([]);
     });
 

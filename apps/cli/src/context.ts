@@ -38,7 +38,12 @@ export interface ResolvedServer {
   source: ServerSource;
 }
 
-const SOURCE_LABEL: Record<ServerSource, string> = { flag: '--server', env: 'ATRIUM_SERVER', saved: 'the saved login', default: 'the default' };
+const SOURCE_LABEL: Record<ServerSource, string> = {
+  flag: '--server',
+  env: 'ATRIUM_SERVER',
+  saved: 'the saved login',
+  default: 'the default',
+};
 
 /** `http(s)://host[:port][/path]` without a trailing slash, query or fragment; a `UsageError` otherwise. */
 export function normaliseServer(raw: string, source: ServerSource = 'flag'): string {
@@ -112,7 +117,11 @@ export class CliContext {
   client(server: string, token?: string): AtriumClient {
     this.lastServer = server;
     const timeoutMs = this.deps.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-    return createApiClient({ baseUrl: server, getToken: token ? () => token : undefined, fetch: explainingFetch(this.deps.fetch ?? fetch, timeoutMs) });
+    return createApiClient({
+      baseUrl: server,
+      getToken: token ? () => token : undefined,
+      fetch: explainingFetch(this.deps.fetch ?? fetch, timeoutMs),
+    });
   }
 
   /** An anonymous client for the resolved server. */

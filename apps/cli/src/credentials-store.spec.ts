@@ -5,8 +5,22 @@ import { join } from 'node:path';
 import { configDir, CredentialsStore, type Credentials } from './credentials-store.js';
 import { CliError } from './errors.js';
 
-const alice: Credentials = { server: 'http://localhost:3000', token: 'a.b.c', usertype: 'admins', userId: 1, firstname: 'Alice', email: 'alice@atrium.test' };
-const bob: Credentials = { server: 'https://atrium.example', token: 'd.e.f', usertype: 'clients', userId: 2, firstname: 'Bob', email: 'bob@atrium.test' };
+const alice: Credentials = {
+  server: 'http://localhost:3000',
+  token: 'a.b.c',
+  usertype: 'admins',
+  userId: 1,
+  firstname: 'Alice',
+  email: 'alice@atrium.test',
+};
+const bob: Credentials = {
+  server: 'https://atrium.example',
+  token: 'd.e.f',
+  usertype: 'clients',
+  userId: 2,
+  firstname: 'Bob',
+  email: 'bob@atrium.test',
+};
 
 let root: string;
 let store: CredentialsStore;

@@ -80,9 +80,19 @@ describe('failures', () => {
 
   it('reads a 401 on the saved session as an expired session', async () => {
     const store = new CredentialsStore(config.dir);
-    await store.save({ server: 'http://atrium.test', token: 'old.to.ken', usertype: 'admins', userId: 1, firstname: 'A', email: 'a@atrium.test' });
+    await store.save({
+      server: 'http://atrium.test',
+      token: 'old.to.ken',
+      usertype: 'admins',
+      userId: 1,
+      firstname: 'A',
+      email: 'a@atrium.test',
+    });
     const fetch401: typeof fetch = async () =>
-      new Response(JSON.stringify({ statusCode: 401, code: 'tenancy.not_signed_in', message: 'Not signed in' }), { status: 401, headers: { 'content-type': 'application/json' } });
+      new Response(JSON.stringify({ statusCode: 401, code: 'tenancy.not_signed_in', message: 'Not signed in' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
     try {
       const r = await runAtrium(['whoami'], { env, fetch: fetch401 });
       expect(r.code).toBe(1);
@@ -109,8 +119,12 @@ describe('failures', () => {
   });
 
   it('says so when something that is not Atrium answers', async () => {
-    const notAtrium: typeof fetch = async () => new Response('<html>nope</html>', { status: 404, statusText: 'Not Found', headers: { 'content-type': 'text/html' } });
-    const r = await runAtrium(['--server', 'http://elsewhere.test', 'login', '--email', 'a@b.c', '--password', 'x'], { env, fetch: notAtrium });
+    const notAtrium: typeof fetch = async () =>
+      new Response('<html>nope</html>', { status: 404, statusText: 'Not Found', headers: { 'content-type': 'text/html' } });
+    const r = await runAtrium(['--server', 'http://elsewhere.test', 'login', '--email', 'a@b.c', '--password', 'x'], {
+      env,
+      fetch: notAtrium,
+    });
     expect(r.code).toBe(1);
     expect(lines(r.stderr)).toEqual(['Error: The server at http://elsewhere.test answered 404 Not Found']);
   });

@@ -42,7 +42,13 @@ export function createProgram(deps: CliDeps, modules: readonly CommandModule[] =
       writeOut: (text) => deps.stdout.write(text),
       writeErr: (text) => deps.stderr.write(text),
       // One line, like every other failure: commander puts its '(Did you mean ...?)' on a line of its own.
-      outputError: (text, write) => write(`${text.replace(/^error:/, 'Error:').trim().replace(/\s*\n\s*/g, ' ')}\n`),
+      outputError: (text, write) =>
+        write(
+          `${text
+            .replace(/^error:/, 'Error:')
+            .trim()
+            .replace(/\s*\n\s*/g, ' ')}\n`,
+        ),
     });
   // Subcommands created with `.command()` inherit exitOverride and configureOutput from here.
   for (const module of modules) module.register(program, ctx);
@@ -61,7 +67,11 @@ export async function runCli(argv: readonly string[], deps: CliDeps, modules?: r
       // commander failure is about the command line itself.
       return error.exitCode === 0 ? EXIT_OK : EXIT_USAGE;
     }
-    const { line, exitCode } = renderError(error, { server: ctx.lastServer, usedSavedToken: ctx.usedSavedToken, debug: Boolean(deps.env.ATRIUM_DEBUG) });
+    const { line, exitCode } = renderError(error, {
+      server: ctx.lastServer,
+      usedSavedToken: ctx.usedSavedToken,
+      debug: Boolean(deps.env.ATRIUM_DEBUG),
+    });
     deps.stderr.write(`${line}\n`);
     return exitCode;
   }

@@ -15,7 +15,12 @@ const rows: Client[] = [
 
 describe('formatTable', () => {
   it('aligns columns under upper-case headers, right-aligning numbers when asked', () => {
-    const text = formatTable(rows, ['id', 'name', { header: 'E-mail', value: 'email' }, { header: 'Amount', value: (r) => r.amount.toFixed(2), align: 'right' }]);
+    const text = formatTable(rows, [
+      'id',
+      'name',
+      { header: 'E-mail', value: 'email' },
+      { header: 'Amount', value: (r) => r.amount.toFixed(2), align: 'right' },
+    ]);
     expect(text.split('\n')).toEqual([
       'ID  NAME      E-MAIL          AMOUNT',
       '7   Acme      ops@acme.test  1250.50',
@@ -42,7 +47,12 @@ describe('formatCell, formatFields, formatJson', () => {
   });
 
   it('aligns labels', () => {
-    expect(formatFields([['Email', 'a@b.c'], ['First name', 'Ann']])).toBe('Email:       a@b.c\nFirst name:  Ann');
+    expect(
+      formatFields([
+        ['Email', 'a@b.c'],
+        ['First name', 'Ann'],
+      ]),
+    ).toBe('Email:       a@b.c\nFirst name:  Ann');
   });
 
   it('writes indented JSON', () => {

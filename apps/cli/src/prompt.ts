@@ -20,16 +20,19 @@ export function createInquirerPrompter(
   streams: { input: NodeJS.ReadStream; output: NodeJS.WriteStream } = { input: process.stdin, output: process.stderr },
 ): Prompter {
   let module: Promise<PromptModule> | undefined;
-  const prompt = () => (module ??= import('inquirer').then((m) => m.default.createPromptModule({ input: streams.input, output: streams.output })));
+  const prompt = () =>
+    (module ??= import('inquirer').then((m) => m.default.createPromptModule({ input: streams.input, output: streams.output })));
   return {
     async input(message, options = {}) {
-      const { value } = await (await prompt())([
-        { type: 'input', name: 'value', message, default: options.default, validate: (v: string) => v.trim() !== '' || 'Required' },
-      ]);
+      const { value } = await (
+        await prompt()
+      )([{ type: 'input', name: 'value', message, default: options.default, validate: (v: string) => v.trim() !== '' || 'Required' }]);
       return String(value).trim();
     },
     async password(message) {
-      const { value } = await (await prompt())([{ type: 'password', name: 'value', message, mask: '*', validate: (v: string) => v !== '' || 'Required' }]);
+      const { value } = await (
+        await prompt()
+      )([{ type: 'password', name: 'value', message, mask: '*', validate: (v: string) => v !== '' || 'Required' }]);
       return String(value);
     },
     async confirm(message, options = {}) {

@@ -31,17 +31,35 @@ describe('atrium login → whoami → logout', () => {
     expect(lines(r.stdout)).toEqual([`Signed in to ${t.baseUrl} as ${ADMIN_EMAIL} (admins)`]);
     expect((await stat(config.dir)).mode & 0o777).toBe(0o700);
     expect((await stat(credentialsFile)).mode & 0o777).toBe(0o600);
-    expect(await saved()).toMatchObject({ server: t.baseUrl, usertype: 'admins', firstname: 'Admin', email: ADMIN_EMAIL, userId: expect.any(Number), token: expect.any(String) });
+    expect(await saved()).toMatchObject({
+      server: t.baseUrl,
+      usertype: 'admins',
+      firstname: 'Admin',
+      email: ADMIN_EMAIL,
+      userId: expect.any(Number),
+      token: expect.any(String),
+    });
   });
 
   it('whoami checks the session with the saved login’s server (no --server needed)', async () => {
     const r = await runAtrium(['whoami'], { env });
     expect(r).toMatchObject({ code: 0, stderr: '' });
-    expect(lines(r.stdout)).toEqual([`Email:       ${ADMIN_EMAIL}`, 'Type:        admins', 'First name:  Admin', `Server:      ${t.baseUrl}`]);
+    expect(lines(r.stdout)).toEqual([
+      `Email:       ${ADMIN_EMAIL}`,
+      'Type:        admins',
+      'First name:  Admin',
+      `Server:      ${t.baseUrl}`,
+    ]);
 
     const json = await runAtrium(['whoami', '--json'], { env });
     expect(json.code).toBe(0);
-    expect(JSON.parse(json.stdout)).toEqual({ email: ADMIN_EMAIL, usertype: 'admins', userId: expect.any(Number), firstname: 'Admin', server: t.baseUrl });
+    expect(JSON.parse(json.stdout)).toEqual({
+      email: ADMIN_EMAIL,
+      usertype: 'admins',
+      userId: expect.any(Number),
+      firstname: 'Admin',
+      server: t.baseUrl,
+    });
   });
 
   it('logout revokes the token at the server and forgets it; whoami then fails', async () => {
@@ -84,13 +102,19 @@ describe('atrium login', () => {
     expect(await saved()).toMatchObject({ server: t.baseUrl, email: ADMIN_EMAIL });
 
     const onlyPassword = scriptedPrompter({ password: [ADMIN_PASSWORD] });
-    const r2 = await runAtrium(['login', '--email', ADMIN_EMAIL], { env: { ...env, ATRIUM_SERVER: t.baseUrl }, interactive: true, prompt: onlyPassword });
+    const r2 = await runAtrium(['login', '--email', ADMIN_EMAIL], {
+      env: { ...env, ATRIUM_SERVER: t.baseUrl },
+      interactive: true,
+      prompt: onlyPassword,
+    });
     expect(r2.code).toBe(0);
     expect(onlyPassword.asked).toEqual([{ kind: 'password', message: 'Password:' }]);
   });
 
   it('--json answers the login without the token', async () => {
-    const r = await runAtrium(['login', '--json', '--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD], { env: { ...env, ATRIUM_SERVER: t.baseUrl } });
+    const r = await runAtrium(['login', '--json', '--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD], {
+      env: { ...env, ATRIUM_SERVER: t.baseUrl },
+    });
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout) as Record<string, unknown>;
     expect(out).toEqual({ server: t.baseUrl, usertype: 'admins', userId: expect.any(Number), firstname: 'Admin', email: ADMIN_EMAIL });
@@ -117,6 +141,8 @@ describe('a session revoked elsewhere', () => {
     await runAtrium(['--server', t.baseUrl, 'login', '--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD], { env });
     const r = await runAtrium(['whoami', '--server', 'http://127.0.0.1:9'], { env });
     expect(r.code).toBe(1);
-    expect(lines(r.stderr)).toEqual([`Error: Not signed in to http://127.0.0.1:9 (the saved login is for ${t.baseUrl}): run \`atrium login --server http://127.0.0.1:9\``]);
+    expect(lines(r.stderr)).toEqual([
+      `Error: Not signed in to http://127.0.0.1:9 (the saved login is for ${t.baseUrl}): run \`atrium login --server http://127.0.0.1:9\``,
+    ]);
   });
 });

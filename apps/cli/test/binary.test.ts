@@ -39,25 +39,33 @@ function atrium(args: string[], env: Record<string, string> = {}): Promise<{ cod
   });
 }
 
-(built ? it : it.skip)('login, whoami, logout through the built binary; failures are one line and a non-zero status', async () => {
-  const login = await atrium(['login', '--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD], { ATRIUM_SERVER: t.baseUrl });
-  expect(login).toEqual({ code: 0, stdout: `Signed in to ${t.baseUrl} as ${ADMIN_EMAIL} (admins)\n`, stderr: '' });
-  expect((await stat(join(config.dir, 'credentials.json'))).mode & 0o777).toBe(0o600);
+(built ? it : it.skip)(
+  'login, whoami, logout through the built binary; failures are one line and a non-zero status',
+  async () => {
+    const login = await atrium(['login', '--email', ADMIN_EMAIL, '--password', ADMIN_PASSWORD], { ATRIUM_SERVER: t.baseUrl });
+    expect(login).toEqual({ code: 0, stdout: `Signed in to ${t.baseUrl} as ${ADMIN_EMAIL} (admins)\n`, stderr: '' });
+    expect((await stat(join(config.dir, 'credentials.json'))).mode & 0o777).toBe(0o600);
 
-  const who = await atrium(['whoami', '--json']);
-  expect(who.code).toBe(0);
-  expect(JSON.parse(who.stdout)).toMatchObject({ email: ADMIN_EMAIL, usertype: 'admins', server: t.baseUrl });
+    const who = await atrium(['whoami', '--json']);
+    expect(who.code).toBe(0);
+    expect(JSON.parse(who.stdout)).toMatchObject({ email: ADMIN_EMAIL, usertype: 'admins', server: t.baseUrl });
 
-  expect(await atrium(['logout'])).toEqual({ code: 0, stdout: 'Signed out\n', stderr: '' });
-  expect(await atrium(['whoami'])).toEqual({ code: 1, stdout: '', stderr: 'Error: Not signed in: run `atrium login`\n' });
+    expect(await atrium(['logout'])).toEqual({ code: 0, stdout: 'Signed out\n', stderr: '' });
+    expect(await atrium(['whoami'])).toEqual({ code: 1, stdout: '', stderr: 'Error: Not signed in: run `atrium login`\n' });
 
-  const wrong = await atrium(['login', '--server', t.baseUrl, '--email', ADMIN_EMAIL, '--password', 'wrong-password']);
-  expect(wrong).toEqual({ code: 1, stdout: '', stderr: 'Error: Invalid email or password\n' });
+    const wrong = await atrium(['login', '--server', t.baseUrl, '--email', ADMIN_EMAIL, '--password', 'wrong-password']);
+    expect(wrong).toEqual({ code: 1, stdout: '', stderr: 'Error: Invalid email or password\n' });
 
-  const noPassword = await atrium(['login', '--server', t.baseUrl, '--email', ADMIN_EMAIL]);
-  expect(noPassword).toEqual({ code: 2, stdout: '', stderr: 'Error: Missing --password (stdin is not a terminal, so it cannot be asked for)\n' });
+    const noPassword = await atrium(['login', '--server', t.baseUrl, '--email', ADMIN_EMAIL]);
+    expect(noPassword).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'Error: Missing --password (stdin is not a terminal, so it cannot be asked for)\n',
+    });
 
-  const usage = await atrium(['frobnicate']);
-  expect(usage.code).toBe(2);
-  expect(usage.stderr.trimEnd().split('\n')).toHaveLength(1);
-}, 60_000);
+    const usage = await atrium(['frobnicate']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr.trimEnd().split('\n')).toHaveLength(1);
+  },
+  60_000,
+);

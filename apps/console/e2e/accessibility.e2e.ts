@@ -22,7 +22,9 @@ async function violations(page: Page): Promise<string[]> {
   const found = await page.evaluate<Violation[]>(
     `axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
   );
-  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return found
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 describe('accessibility', () => {
@@ -49,7 +51,14 @@ describe('accessibility', () => {
       const problems: Record<string, string[]> = { '/': await violations(page) };
       await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
       await waitForPath(page, '/admin/dashboard');
-      for (const path of ['/admin/dashboard', '/admin/clients', '/admin/add-client', '/admin/add-subscription', '/admin/invoices', '/admin/change-password']) {
+      for (const path of [
+        '/admin/dashboard',
+        '/admin/clients',
+        '/admin/add-client',
+        '/admin/add-subscription',
+        '/admin/invoices',
+        '/admin/change-password',
+      ]) {
         await page.goto(`${server.baseUrl}${path}`);
         await page.getByRole('main').waitFor();
         await page.waitForLoadState('networkidle');

@@ -9,7 +9,11 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './
 const TIMEOUT = 120_000;
 
 async function api<T>(server: RunningServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${server.baseUrl}/api${path}`, { method, headers: { 'content-type': 'application/json', token }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const r = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
   return (r.status === 204 ? undefined : await r.json()) as T;
 }
@@ -32,9 +36,26 @@ describe('admin edit screens and list filters', () => {
       phone: '555-0199',
       password: 'edna-password-1',
     });
-    await api(server, token, 'POST', '/clients', { firstname: 'Zed', lastname: 'Other', company: 'Zeta Corp', email: 'zed@example.test', phone: '1', password: 'zed-password-1' });
-    const subscription = await api<{ id: number }>(server, token, 'POST', '/subscriptions', { client: client.id, coreId: 'EDIT-1', maxProjects: 1, maxUsers: 1, modules: ['cms'] });
-    const invoice = await api<{ id: number }>(server, token, 'POST', '/invoices', { description: 'To edit', amount: 10, subscription: subscription.id });
+    await api(server, token, 'POST', '/clients', {
+      firstname: 'Zed',
+      lastname: 'Other',
+      company: 'Zeta Corp',
+      email: 'zed@example.test',
+      phone: '1',
+      password: 'zed-password-1',
+    });
+    const subscription = await api<{ id: number }>(server, token, 'POST', '/subscriptions', {
+      client: client.id,
+      coreId: 'EDIT-1',
+      maxProjects: 1,
+      maxUsers: 1,
+      modules: ['cms'],
+    });
+    const invoice = await api<{ id: number }>(server, token, 'POST', '/invoices', {
+      description: 'To edit',
+      amount: 10,
+      subscription: subscription.id,
+    });
     seed = { client: client.id, invoice: invoice.id, token };
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     page.setDefaultTimeout(15_000);

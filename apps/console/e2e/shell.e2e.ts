@@ -41,7 +41,10 @@ describe('console shell', () => {
       await waitForPath(page, '/');
       await page.getByLabel('Email').waitFor();
       // The server's own words, whatever they are, in the notification.
-      await page.getByRole('alert').filter({ hasText: /session/i }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: /session/i })
+        .waitFor();
       expect(await storedToken(page)).toBeNull();
       expect(await storedKeys(page)).toBe(0);
       await page.context().close();

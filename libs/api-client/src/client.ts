@@ -63,7 +63,12 @@ export async function unwrap<T>(call: Promise<Outcome<T>>): Promise<T> {
   const { data, error, response } = outcome;
   if (response.ok) return data as T;
   const body = (error ?? {}) as { code?: string; message?: string; errors?: ApiFieldError[] };
-  throw new ApiError(response.status, body.code ?? `http.${response.status}`, body.message ?? response.statusText ?? 'Request failed', body.errors ?? []);
+  throw new ApiError(
+    response.status,
+    body.code ?? `http.${response.status}`,
+    body.message ?? response.statusText ?? 'Request failed',
+    body.errors ?? [],
+  );
 }
 
 /** For lists: the rows and the total from `X-Total-Count`. */

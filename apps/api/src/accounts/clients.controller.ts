@@ -22,7 +22,10 @@ export class ClientsController {
   ) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getClients', summary: 'Clients (text filter over first name, last name, e-mail, company); one client with `id`' })
+  @ApiOperation({
+    operationId: 'getClients',
+    summary: 'Clients (text filter over first name, last name, e-mail, company); one client with `id`',
+  })
   @ApiListOrOne(ClientDto)
   @ApiErrors(400, 404)
   async list(@Query() q: ListOrOneQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ClientDto | ClientDto[]> {
@@ -56,7 +59,10 @@ export class ClientsController {
 
   @Delete()
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteClient', summary: 'Deletes a client with its subscriptions, invoices, transactions, users and projects' })
+  @ApiOperation({
+    operationId: 'deleteClient',
+    summary: 'Deletes a client with its subscriptions, invoices, transactions, users and projects',
+  })
   @ApiNoContentResponse()
   @ApiErrors(400, 404)
   async remove(@Query() q: IdQueryDto): Promise<void> {

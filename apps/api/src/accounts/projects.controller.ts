@@ -8,7 +8,15 @@ import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiList, IdListQueryDto, IdQueryDto, listQuery, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { TENANCY_STORE } from './accounts.tokens.js';
-import { CreateProjectDto, IdBodyDto, ProjectDto, ProjectWithTokenDto, toProjectDto, toProjectWithTokenDto, UpdateProjectDto } from './accounts.dto.js';
+import {
+  CreateProjectDto,
+  IdBodyDto,
+  ProjectDto,
+  ProjectWithTokenDto,
+  toProjectDto,
+  toProjectWithTokenDto,
+  UpdateProjectDto,
+} from './accounts.dto.js';
 
 const SORTABLE = ['id', 'projectName', 'website', 'createdAt'];
 
@@ -28,7 +36,11 @@ export class ProjectsController {
   @ApiOperation({ operationId: 'getSubscriptionProjects', summary: 'The projects of a subscription' })
   @ApiList(ProjectDto)
   @ApiErrors(400)
-  async bySubscription(@Query() q: IdListQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProjectDto[]> {
+  async bySubscription(
+    @Query() q: IdListQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ProjectDto[]> {
     const query = listQuery(q, SORTABLE);
     return sendPage(reply, 'projects', query, await this.store.projects.list(query, scope, { subscriptionId: Number(q.id) }), toProjectDto);
   }
@@ -47,7 +59,10 @@ export class ProjectsController {
   @Post()
   @HttpCode(200)
   @Access('admins', 'clients')
-  @ApiOperation({ operationId: 'createProject', summary: 'Adds a project to a subscription, within its maxProjects; answers its API token once' })
+  @ApiOperation({
+    operationId: 'createProject',
+    summary: 'Adds a project to a subscription, within its maxProjects; answers its API token once',
+  })
   @ApiOkResponse({ type: ProjectWithTokenDto })
   @ApiErrors(400, 404, 409)
   async create(@Body() body: CreateProjectDto, @Scope() scope: TenantScope): Promise<ProjectWithTokenDto> {
@@ -58,7 +73,10 @@ export class ProjectsController {
   @Patch('token')
   @HttpCode(200)
   @Access('admins', 'clients', 'users')
-  @ApiOperation({ operationId: 'resetProjectToken', summary: 'Issues a new API token; the old one fails at once. Answers the new token once.' })
+  @ApiOperation({
+    operationId: 'resetProjectToken',
+    summary: 'Issues a new API token; the old one fails at once. Answers the new token once.',
+  })
   @ApiOkResponse({ type: ProjectWithTokenDto })
   @ApiErrors(400, 404)
   async reset(@Body() body: IdBodyDto, @Scope() scope: TenantScope): Promise<ProjectWithTokenDto> {

@@ -32,26 +32,37 @@ export class UsersController {
 
   @Get()
   @Access('admins', 'clients', 'users')
-  @ApiOperation({ operationId: 'getUsers', summary: 'Users of a subscription (`subscription`) or of a project (`project`); one user with `id`' })
+  @ApiOperation({
+    operationId: 'getUsers',
+    summary: 'Users of a subscription (`subscription`) or of a project (`project`); one user with `id`',
+  })
   @ApiListOrOne(UserDto)
   @ApiErrors(400, 404)
-  async list(@Query() q: UsersQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<UserDto | UserDto[]> {
+  async list(
+    @Query() q: UsersQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserDto | UserDto[]> {
     const { users } = this.store;
     if (q.id) {
       const user = await users.get(Number(q.id), scope);
       if (!user) throw new UserNotFound();
       return toUserDto(user);
     }
-    if (!q.subscription && !q.project) throw new InvalidInput('Give id, subscription or project', [{ field: 'subscription', message: 'is required' }]);
+    if (!q.subscription && !q.project)
+      throw new InvalidInput('Give id, subscription or project', [{ field: 'subscription', message: 'is required' }]);
     const query = listQuery(q, SORTABLE);
-    const filter = { subscriptionId: q.subscription ? Number(q.subscription) : undefined, projectId: q.project ? Number(q.project) : undefined };
+    const filter = {
+      subscriptionId: q.subscription ? Number(q.subscription) : undefined,
+      projectId: q.project ? Number(q.project) : undefined,
+    };
     return sendPage(reply, 'users', query, await users.list(query, scope, filter), toUserDto);
   }
 
   @Post()
   @HttpCode(200)
   @Access('admins', 'clients')
-  @ApiOperation({ operationId: 'createUser', summary: "Adds a user to a subscription, within its maxUsers" })
+  @ApiOperation({ operationId: 'createUser', summary: 'Adds a user to a subscription, within its maxUsers' })
   @ApiOkResponse({ type: UserDto })
   @ApiErrors(400, 404, 409)
   async create(@Body() body: CreateUserDto, @Scope() scope: TenantScope): Promise<UserDto> {

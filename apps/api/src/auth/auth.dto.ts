@@ -34,4 +34,3 @@ export class ChangePasswordDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) newPassword: string;
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) confirmPassword: string;
 }
-

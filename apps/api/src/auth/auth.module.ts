@@ -16,21 +16,41 @@ const sessions = (ds: DataSource) => new TypeormSessionRepository(ds.manager);
   controllers: [AuthController],
   providers: [
     { provide: Argon2PasswordHasher, useValue: new Argon2PasswordHasher() },
-    { provide: JwtTokenSigner, useFactory: (config: AppConfig) => new JwtTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)), inject: [AppConfig] },
+    {
+      provide: JwtTokenSigner,
+      useFactory: (config: AppConfig) => new JwtTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+      inject: [AppConfig],
+    },
     {
       provide: Login,
       useFactory: (ds: DataSource, hasher: Argon2PasswordHasher, signer: JwtTokenSigner) =>
-        new Login(people(ds), sessions(ds), new TypeormLoginAttemptRepository(ds.manager), hasher, signer, systemClock, DEFAULT_LOGIN_RATE_LIMIT),
+        new Login(
+          people(ds),
+          sessions(ds),
+          new TypeormLoginAttemptRepository(ds.manager),
+          hasher,
+          signer,
+          systemClock,
+          DEFAULT_LOGIN_RATE_LIMIT,
+        ),
       inject: [DataSource, Argon2PasswordHasher, JwtTokenSigner],
     },
-    { provide: ValidateSession, useFactory: (ds: DataSource, signer: JwtTokenSigner) => new ValidateSession(signer, sessions(ds), systemClock), inject: [DataSource, JwtTokenSigner] },
+    {
+      provide: ValidateSession,
+      useFactory: (ds: DataSource, signer: JwtTokenSigner) => new ValidateSession(signer, sessions(ds), systemClock),
+      inject: [DataSource, JwtTokenSigner],
+    },
     { provide: Logout, useFactory: (ds: DataSource) => new Logout(sessions(ds), systemClock), inject: [DataSource] },
     {
       provide: ChangePassword,
       useFactory: (ds: DataSource, hasher: Argon2PasswordHasher) => new ChangePassword(people(ds), sessions(ds), hasher, systemClock),
       inject: [DataSource, Argon2PasswordHasher],
     },
-    { provide: BootstrapAdmin, useFactory: (ds: DataSource, hasher: Argon2PasswordHasher) => new BootstrapAdmin(people(ds), hasher), inject: [DataSource, Argon2PasswordHasher] },
+    {
+      provide: BootstrapAdmin,
+      useFactory: (ds: DataSource, hasher: Argon2PasswordHasher) => new BootstrapAdmin(people(ds), hasher),
+      inject: [DataSource, Argon2PasswordHasher],
+    },
   ],
   exports: [ValidateSession, BootstrapAdmin, Argon2PasswordHasher],
 })

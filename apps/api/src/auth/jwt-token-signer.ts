@@ -17,7 +17,13 @@ export class JwtTokenSigner implements TokenSigner {
   }
 
   sign(claims: SessionClaims, ttlSeconds: number): Promise<string> {
-    const payload: JwtPayload = { sid: claims.sid, sub: String(claims.userId), usertype: claims.usertype, firstname: claims.firstname, email: claims.email };
+    const payload: JwtPayload = {
+      sid: claims.sid,
+      sub: String(claims.userId),
+      usertype: claims.usertype,
+      firstname: claims.firstname,
+      email: claims.email,
+    };
     return this.jwt.signAsync(payload, { expiresIn: ttlSeconds });
   }
 

@@ -42,7 +42,11 @@ export class CreateSubscriptionDto {
   @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) coreId: string;
   @ApiProperty() @IsInt() @Min(1) @Max(10_000) maxProjects: number;
   @ApiProperty() @IsInt() @Min(1) @Max(10_000) maxUsers: number;
-  @ApiProperty({ enum: MODULE_CODES, isArray: true }) @IsArray() @ArrayMaxSize(MODULE_CODES.length) @IsIn(MODULE_CODES, { each: true }) modules: string[];
+  @ApiProperty({ enum: MODULE_CODES, isArray: true })
+  @IsArray()
+  @ArrayMaxSize(MODULE_CODES.length)
+  @IsIn(MODULE_CODES, { each: true })
+  modules: string[];
   @ApiPropertyOptional({ enum: ['monthly'] }) @IsOptional() @IsIn(['monthly']) billingCycle?: string;
 }
 
@@ -80,7 +84,10 @@ export const toInvoiceDto = (i: Invoice & { company?: string; coreId?: string })
 });
 
 const Amount = () => (target: object, key: string | symbol) => {
-  IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'must be a number with at most two decimals' })(target, key);
+  IsNumber({ maxDecimalPlaces: 2, allowNaN: false, allowInfinity: false }, { message: 'must be a number with at most two decimals' })(
+    target,
+    key,
+  );
   Min(0.01, { message: 'must be greater than 0' })(target, key);
   Max(20_000_000, { message: 'is too large' })(target, key);
 };

@@ -39,7 +39,11 @@ export class InvoicesController {
   @ApiOperation({ operationId: 'getInvoices', summary: 'Invoices the caller may see (date range on dateCreated); one with `id`' })
   @ApiListOrOne(InvoiceDto)
   @ApiErrors(400, 404)
-  async list(@Query() q: InvoicesQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvoiceDto | InvoiceDto[]> {
+  async list(
+    @Query() q: InvoicesQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<InvoiceDto | InvoiceDto[]> {
     if (q.id) {
       const invoice = await this.store.invoices.get(Number(q.id), scope);
       if (!invoice) throw new InvoiceNotFound();
@@ -54,9 +58,19 @@ export class InvoicesController {
   @ApiOperation({ operationId: 'getClientInvoices', summary: "A client's invoices" })
   @ApiList(InvoiceDto)
   @ApiErrors(400)
-  async byClient(@Query() q: ClientInvoicesQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvoiceDto[]> {
+  async byClient(
+    @Query() q: ClientInvoicesQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<InvoiceDto[]> {
     const query = listQuery(q, SORTABLE);
-    return sendPage(reply, 'invoices', query, await this.store.invoices.list(query, scope, { clientId: Number(q.id), status: q.status }), toInvoiceDto);
+    return sendPage(
+      reply,
+      'invoices',
+      query,
+      await this.store.invoices.list(query, scope, { clientId: Number(q.id), status: q.status }),
+      toInvoiceDto,
+    );
   }
 
   @Get('subscription')
@@ -64,7 +78,11 @@ export class InvoicesController {
   @ApiOperation({ operationId: 'getSubscriptionInvoices', summary: "A subscription's invoices" })
   @ApiList(InvoiceDto)
   @ApiErrors(400)
-  async bySubscription(@Query() q: IdListQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<InvoiceDto[]> {
+  async bySubscription(
+    @Query() q: IdListQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<InvoiceDto[]> {
     const query = listQuery(q, SORTABLE);
     return sendPage(reply, 'invoices', query, await this.store.invoices.list(query, scope, { subscriptionId: Number(q.id) }), toInvoiceDto);
   }
@@ -83,7 +101,10 @@ export class InvoicesController {
   @Patch('status')
   @HttpCode(204)
   @Access('admins')
-  @ApiOperation({ operationId: 'markInvoicePaid', summary: 'Marks an invoice paid: subscription active and one payment transaction, in one transaction' })
+  @ApiOperation({
+    operationId: 'markInvoicePaid',
+    summary: 'Marks an invoice paid: subscription active and one payment transaction, in one transaction',
+  })
   @ApiNoContentResponse()
   @ApiErrors(400, 404, 409)
   async status(@Body() body: InvoiceStatusDto, @Scope() scope: TenantScope): Promise<void> {

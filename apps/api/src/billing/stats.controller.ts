@@ -16,7 +16,7 @@ export class StatsController {
 
   @Get('admin')
   @Access('admins')
-  @ApiOperation({ operationId: 'getAdminStats', summary: "The admin dashboard: unpaid invoices and the latest transactions" })
+  @ApiOperation({ operationId: 'getAdminStats', summary: 'The admin dashboard: unpaid invoices and the latest transactions' })
   @ApiOkResponse({ type: AdminStatsDto })
   async admin(@Scope() scope: TenantScope): Promise<AdminStatsDto> {
     const [invoices, transactions] = await Promise.all([

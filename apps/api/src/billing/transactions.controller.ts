@@ -25,7 +25,11 @@ export class TransactionsController {
   @ApiOperation({ operationId: 'getTransactions', summary: 'Transactions the caller may see (date range on dateTime)' })
   @ApiList(TransactionDto)
   @ApiErrors(400)
-  async list(@Query() q: ListQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<TransactionDto[]> {
+  async list(
+    @Query() q: ListQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TransactionDto[]> {
     const query = listQuery(q, SORTABLE);
     return sendPage(reply, 'transactions', query, await this.store.transactions.list(query, scope), toTransactionDto);
   }
@@ -35,9 +39,19 @@ export class TransactionsController {
   @ApiOperation({ operationId: 'getClientTransactions', summary: "A client's transactions" })
   @ApiList(TransactionDto)
   @ApiErrors(400)
-  async byClient(@Query() q: IdListQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply): Promise<TransactionDto[]> {
+  async byClient(
+    @Query() q: IdListQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<TransactionDto[]> {
     const query = listQuery(q, SORTABLE);
-    return sendPage(reply, 'transactions', query, await this.store.transactions.list(query, scope, { clientId: Number(q.id) }), toTransactionDto);
+    return sendPage(
+      reply,
+      'transactions',
+      query,
+      await this.store.transactions.list(query, scope, { clientId: Number(q.id) }),
+      toTransactionDto,
+    );
   }
 
   @Post()

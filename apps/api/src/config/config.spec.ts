@@ -16,7 +16,15 @@ function problems(env: Record<string, string>): string[] {
 describe('loadConfig (CONTRACT §2)', () => {
   it('uses the embedded defaults when nothing is set', () => {
     const c = loadConfig({}, defaults);
-    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, redisUrl: undefined, s3: undefined, smtpUrl: undefined, maxUploadMb: 50, consoleDir: '/opt/console' });
+    expect(c).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      s3: undefined,
+      smtpUrl: undefined,
+      maxUploadMb: 50,
+      consoleDir: '/opt/console',
+    });
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
@@ -57,9 +65,27 @@ describe('loadConfig (CONTRACT §2)', () => {
   });
 
   it('reports one line per bad variable, naming it', () => {
-    const lines = problems({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: '::nope', S3_BUCKET: 'b', JWT_SECRET: 'short', ADMIN_EMAIL: 'nobody', GOOGLE_CLIENT_ID: 'id' });
+    const lines = problems({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      REDIS_URL: '::nope',
+      S3_BUCKET: 'b',
+      JWT_SECRET: 'short',
+      ADMIN_EMAIL: 'nobody',
+      GOOGLE_CLIENT_ID: 'id',
+    });
     expect(lines.map((l) => l.split(':')[0]).sort()).toEqual(
-      ['ADMIN_EMAIL', 'DATABASE_URL', 'GOOGLE_CLIENT_SECRET', 'JWT_SECRET', 'PORT', 'REDIS_URL', 'S3_ACCESS_KEY', 'S3_ENDPOINT', 'S3_SECRET_KEY'].sort(),
+      [
+        'ADMIN_EMAIL',
+        'DATABASE_URL',
+        'GOOGLE_CLIENT_SECRET',
+        'JWT_SECRET',
+        'PORT',
+        'REDIS_URL',
+        'S3_ACCESS_KEY',
+        'S3_ENDPOINT',
+        'S3_SECRET_KEY',
+      ].sort(),
     );
     expect(lines.find((l) => l.startsWith('PORT'))).toContain('"eighty"');
   });

@@ -108,7 +108,8 @@ export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfi
   }
   const googleId = env.GOOGLE_CLIENT_ID?.trim();
   const googleSecret = env.GOOGLE_CLIENT_SECRET?.trim();
-  if (Boolean(googleId) !== Boolean(googleSecret)) problems.push(`${googleId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: must be set together with the other Google variable`);
+  if (Boolean(googleId) !== Boolean(googleSecret))
+    problems.push(`${googleId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: must be set together with the other Google variable`);
   else if (googleId && googleSecret) config.google = { clientId: googleId, clientSecret: googleSecret };
   const enrichmentUrl = urlWithProtocol(env, 'ENRICHMENT_URL', ['http', 'https'], problems);
   if (enrichmentUrl) config.enrichment = { url: enrichmentUrl, apiKey: env.ENRICHMENT_API_KEY?.trim() || undefined };

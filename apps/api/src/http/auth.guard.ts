@@ -22,15 +22,19 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
     const credential = credentialOf(request);
     if (allowed.includes('public') && !credential) return true;
-    if (credential) request.session = await this.validateSession.execute(credential).catch((error) => {
-      if (allowed.includes('public') && error instanceof SessionInvalid) return undefined;
-      throw error;
-    });
+    if (credential)
+      request.session = await this.validateSession.execute(credential).catch((error) => {
+        if (allowed.includes('public') && error instanceof SessionInvalid) return undefined;
+        throw error;
+      });
     const verdict = mayEnter(request.session ?? null, allowed);
     if (verdict === 'unauthenticated') throw new SessionInvalid();
     if (verdict === 'forbidden') throw new Forbidden();
     if (request.session && !allowed.includes('public')) {
-      const evenInactive = this.reflector.getAllAndOverride<boolean | undefined>(EVEN_INACTIVE_KEY, [context.getHandler(), context.getClass()]);
+      const evenInactive = this.reflector.getAllAndOverride<boolean | undefined>(EVEN_INACTIVE_KEY, [
+        context.getHandler(),
+        context.getClass(),
+      ]);
       request.scope = await this.scopes.resolve(request.session, evenInactive === true);
     }
     return true;

@@ -11,9 +11,13 @@ export interface RequestWithSession {
 }
 
 /** The signed-in caller's claims (routes that allow anonymous callers may get undefined). */
-export const CurrentSession = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithSession>().session);
+export const CurrentSession = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithSession>().session,
+);
 
-export const ClientAddress = createParamDecorator((_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithSession>().ip);
+export const ClientAddress = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithSession>().ip,
+);
 
 /** The credential from the `token` header or `Authorization: Bearer`. */
 export function credentialOf(request: RequestWithSession): string | undefined {

@@ -43,6 +43,8 @@ export function listRoutePolicies(app: INestApplication): RoutePolicy[] {
 export function assertEveryRouteDeclaresAccess(app: INestApplication): void {
   const missing = listRoutePolicies(app).filter((r) => !r.audiences);
   if (missing.length) {
-    throw new Error(`Routes without an access policy: ${missing.map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`).join(', ')}`);
+    throw new Error(
+      `Routes without an access policy: ${missing.map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`).join(', ')}`,
+    );
   }
 }

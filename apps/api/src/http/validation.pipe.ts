@@ -4,7 +4,10 @@ import { InvalidInput, type FieldError } from '@atrium/kernel';
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
     const field = prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((message) => ({ field, message: message.replace(new RegExp(`^${e.property} `), '') }));
+    const own = Object.values(e.constraints ?? {}).map((message) => ({
+      field,
+      message: message.replace(new RegExp(`^${e.property} `), ''),
+    }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }

@@ -14,11 +14,21 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
 @Global()
 @Module({
   providers: [
-    { provide: MAILER, useFactory: (c: AppConfig, ds: DataSource) => createMailer({ smtpUrl: c.smtpUrl, mailFrom: c.mailFrom, db: ds.manager, logger: new Logger('mail') }), inject: [AppConfig, DataSource] },
-    { provide: JOB_QUEUE, useFactory: (c: AppConfig, ds: DataSource) => createJobQueue({ redisUrl: c.redisUrl, dataSource: ds, logger: new Logger('jobs') }), inject: [AppConfig, DataSource] },
+    {
+      provide: MAILER,
+      useFactory: (c: AppConfig, ds: DataSource) =>
+        createMailer({ smtpUrl: c.smtpUrl, mailFrom: c.mailFrom, db: ds.manager, logger: new Logger('mail') }),
+      inject: [AppConfig, DataSource],
+    },
+    {
+      provide: JOB_QUEUE,
+      useFactory: (c: AppConfig, ds: DataSource) => createJobQueue({ redisUrl: c.redisUrl, dataSource: ds, logger: new Logger('jobs') }),
+      inject: [AppConfig, DataSource],
+    },
     {
       provide: RunBillingCycle,
-      useFactory: (c: AppConfig, ds: DataSource, mailer: Mailer) => new RunBillingCycle(billingUnitOfWork(ds), mailer, c.billingPolicy, systemClock),
+      useFactory: (c: AppConfig, ds: DataSource, mailer: Mailer) =>
+        new RunBillingCycle(billingUnitOfWork(ds), mailer, c.billingPolicy, systemClock),
       inject: [AppConfig, DataSource, MAILER],
     },
   ],
@@ -37,7 +47,9 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     this.jobs.handle(BILLING_CYCLE_JOB, async () => {
       const report = await this.billingCycle.execute();
       if (report.invoicesIssued.length || report.deactivated.length) {
-        this.logger.log(`billing: issued invoices ${report.invoicesIssued.join(', ') || 'none'}; deactivated ${report.deactivated.join(', ') || 'none'}`);
+        this.logger.log(
+          `billing: issued invoices ${report.invoicesIssued.join(', ') || 'none'}; deactivated ${report.deactivated.join(', ') || 'none'}`,
+        );
       }
     });
     await this.jobs.repeat(BILLING_CYCLE_JOB, this.config.billingIntervalMinutes * 60_000);

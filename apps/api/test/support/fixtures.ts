@@ -17,13 +17,19 @@ export const PASSWORD = 'password-123';
 export async function addClient(admin: AtriumClient, name = 'Acme') {
   const email = `${name.toLowerCase()}-${unique()}@example.com`;
   const client = await unwrap(
-    admin.POST('/api/clients', { body: { firstname: name, lastname: 'Owner', company: `${name} Inc`, email, phone: '555-0100', password: PASSWORD } }),
+    admin.POST('/api/clients', {
+      body: { firstname: name, lastname: 'Owner', company: `${name} Inc`, email, phone: '555-0100', password: PASSWORD },
+    }),
   );
   return { ...client, email };
 }
 
 export async function addSubscription(admin: AtriumClient, clientId: number, limits = { maxProjects: 2, maxUsers: 2 }) {
-  return unwrap(admin.POST('/api/subscriptions', { body: { client: clientId, coreId: `core-${unique()}`, ...limits, modules: ['cms', 'crm'], billingCycle: 'monthly' } }));
+  return unwrap(
+    admin.POST('/api/subscriptions', {
+      body: { client: clientId, coreId: `core-${unique()}`, ...limits, modules: ['cms', 'crm'], billingCycle: 'monthly' },
+    }),
+  );
 }
 
 /** Two clients with a subscription each, an invoice, a project and a user under client A. */
@@ -38,13 +44,27 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await unwrap(admin.PATCH('/api/subscriptions/status', { body: { id: subA.id, status: 'active' } }));
   const apiA = t.clientWith(await t.login(a.email, PASSWORD));
   const apiB = t.clientWith(await t.login(b.email, PASSWORD));
-  const project = await unwrap(apiA.POST('/api/projects', { body: { projectName: 'Site', projectDescription: 'Main site', website: 'https://acme.example', subscription: subA.id } }));
+  const project = await unwrap(
+    apiA.POST('/api/projects', {
+      body: { projectName: 'Site', projectDescription: 'Main site', website: 'https://acme.example', subscription: subA.id },
+    }),
+  );
   const userEmail = `user-${unique()}@example.com`;
-  const user = await unwrap(apiA.POST('/api/users', { body: { firstname: 'Uma', lastname: 'User', email: userEmail, password: PASSWORD, subscription: subA.id } }));
+  const user = await unwrap(
+    apiA.POST('/api/users', { body: { firstname: 'Uma', lastname: 'User', email: userEmail, password: PASSWORD, subscription: subA.id } }),
+  );
   const userApi = t.clientWith(await t.login(userEmail, PASSWORD));
   return {
     admin,
-    clientA: { id: a.id, email: a.email, api: apiA, subscriptionId: subA.id, invoiceId: invoice.id, projectId: project.id, userId: user.id },
+    clientA: {
+      id: a.id,
+      email: a.email,
+      api: apiA,
+      subscriptionId: subA.id,
+      invoiceId: invoice.id,
+      projectId: project.id,
+      userId: user.id,
+    },
     clientB: { id: b.id, email: b.email, api: apiB, subscriptionId: subB.id },
     userA: { id: user.id, api: userApi },
   };

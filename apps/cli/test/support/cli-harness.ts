@@ -17,7 +17,9 @@ export interface Asked {
 }
 
 /** A prompter answering from lists, in order, and recording what was asked; fails the test if it runs out. */
-export function scriptedPrompter(answers: { input?: string[]; password?: string[]; confirm?: boolean[] } = {}): Prompter & { asked: Asked[] } {
+export function scriptedPrompter(
+  answers: { input?: string[]; password?: string[]; confirm?: boolean[] } = {},
+): Prompter & { asked: Asked[] } {
   const queues = { input: [...(answers.input ?? [])], password: [...(answers.password ?? [])], confirm: [...(answers.confirm ?? [])] };
   const asked: Asked[] = [];
   function next<K extends keyof typeof queues>(kind: K, message: string): (typeof queues)[K][number] {

@@ -17,7 +17,8 @@ let validated: { token: string; check: Promise<void> } | null = null;
 function validateOnce(token: string): Promise<void> {
   if (validated?.token !== token) {
     const check = unwrap(api.POST('/api/auth/validate', { body: { token } })).then(
-      (claims) => saveSession({ token, usertype: claims.usertype, userId: claims.userId, firstname: claims.firstname, email: claims.email }),
+      (claims) =>
+        saveSession({ token, usertype: claims.usertype, userId: claims.userId, firstname: claims.firstname, email: claims.email }),
       (error: unknown) => {
         // An unreachable server says nothing about the credential: keep the session and ask again next time.
         if (error instanceof ApiError && error.statusCode === 0) {

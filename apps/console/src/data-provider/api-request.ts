@@ -25,7 +25,9 @@ type UntypedCall = (path: string, init: { params?: { query?: Query }; body?: unk
 
 function init({ query, body }: ResourceRequest) {
   // Absent filters are left out rather than sent as empty strings.
-  const params = query ? { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) } : undefined;
+  const params = query
+    ? { query: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '')) }
+    : undefined;
   return body === undefined ? { params } : { params, body };
 }
 
@@ -37,7 +39,8 @@ function init({ query, body }: ResourceRequest) {
 export function resourceRequests(client: AtriumClient): ResourceRequests {
   const untyped = client as unknown as Record<HttpMethod, UntypedCall>;
   return {
-    request: <T>(method: HttpMethod, path: string, request: ResourceRequest = {}) => unwrap<T>(untyped[method](path, init(request)) as Promise<Outcome<T>>),
+    request: <T>(method: HttpMethod, path: string, request: ResourceRequest = {}) =>
+      unwrap<T>(untyped[method](path, init(request)) as Promise<Outcome<T>>),
     list: <T>(path: string, query: Query) => unwrapList<T>(untyped.GET(path, init({ query })) as Promise<Outcome<T[]>>),
   };
 }

@@ -37,12 +37,26 @@ describe('dataProvider', () => {
     expect(result).toEqual({ data: [{ id: 1 }], total: 31 });
     expect(last().method).toBe('GET');
     expect(last().url.pathname).toBe('/api/clients');
-    expect(Object.fromEntries(last().url.searchParams)).toEqual({ page: '2', perPage: '15', sort: 'company', order: 'desc', q: 'acme', from: '100', to: '200' });
+    expect(Object.fromEntries(last().url.searchParams)).toEqual({
+      page: '2',
+      perPage: '15',
+      sort: 'company',
+      order: 'desc',
+      q: 'acme',
+      from: '100',
+      to: '200',
+    });
   });
 
   it('sends lists narrowed to a parent to their sub-route, per the resource config', async () => {
     answer = { status: 200, body: [], headers: { 'x-total-count': '0' } };
-    await provider.getManyReference('invoices', { target: 'client', id: 7, pagination: { page: 1, perPage: 15 }, sort: { field: '', order: 'ASC' }, filter: {} });
+    await provider.getManyReference('invoices', {
+      target: 'client',
+      id: 7,
+      pagination: { page: 1, perPage: 15 },
+      sort: { field: '', order: 'ASC' },
+      filter: {},
+    });
     expect(last().url.pathname).toBe('/api/invoices/client');
     expect(last().url.searchParams.get('id')).toBe('7');
   });
@@ -56,7 +70,11 @@ describe('dataProvider', () => {
     expect(last()).toMatchObject({ method: 'POST', body: { company: 'Acme' } });
 
     answer = { status: 204 };
-    const updated = await provider.update('clients', { id: 3, data: { company: 'Acme Inc' }, previousData: { id: 3, company: 'Acme', phone: '1' } });
+    const updated = await provider.update('clients', {
+      id: 3,
+      data: { company: 'Acme Inc' },
+      previousData: { id: 3, company: 'Acme', phone: '1' },
+    });
     expect(last()).toMatchObject({ method: 'PATCH', body: { id: 3, company: 'Acme Inc' } });
     expect(updated.data).toEqual({ id: 3, company: 'Acme Inc', phone: '1' });
 
@@ -65,7 +83,14 @@ describe('dataProvider', () => {
   });
 
   it('turns API errors into react-admin HttpErrors with field errors by field', async () => {
-    answer = { status: 400, body: { statusCode: 400, code: 'kernel.invalid_input', message: 'Bad input', errors: [{ field: 'email', message: 'is taken' }] } };
-    await expect(provider.create('clients', { data: {} })).rejects.toMatchObject({ message: 'Bad input', status: 400, body: { errors: { email: 'is taken' } } });
+    answer = {
+      status: 400,
+      body: { statusCode: 400, code: 'kernel.invalid_input', message: 'Bad input', errors: [{ field: 'email', message: 'is taken' }] },
+    };
+    await expect(provider.create('clients', { data: {} })).rejects.toMatchObject({
+      message: 'Bad input',
+      status: 400,
+      body: { errors: { email: 'is taken' } },
+    });
   });
 });

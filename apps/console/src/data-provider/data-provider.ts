@@ -1,4 +1,13 @@
-import type { CreateParams, DataProvider, GetListParams, GetManyParams, GetManyReferenceParams, GetOneParams, Identifier, RaRecord } from 'react-admin';
+import type {
+  CreateParams,
+  DataProvider,
+  GetListParams,
+  GetManyParams,
+  GetManyReferenceParams,
+  GetOneParams,
+  Identifier,
+  RaRecord,
+} from 'react-admin';
 import type { AtriumClient } from '@atrium/api-client';
 import { api } from '../api';
 import { resourceRequests, type HttpMethod, type Query } from './api-request';
@@ -18,7 +27,10 @@ export type AtriumDataProvider = DataProvider & {
   send<T = unknown>(resource: string, params: SendParams): Promise<T>;
 };
 
-export function createDataProvider(client: AtriumClient = api, config: Record<string, ResourceConfig> = resourceConfig): AtriumDataProvider {
+export function createDataProvider(
+  client: AtriumClient = api,
+  config: Record<string, ResourceConfig> = resourceConfig,
+): AtriumDataProvider {
   const { request: requestResource, list: requestList } = resourceRequests(client);
   const basePath = (resource: string) => `/api/${config[resource]?.path ?? resource}`;
 
@@ -49,7 +61,8 @@ export function createDataProvider(client: AtriumClient = api, config: Record<st
 
   const provider: AtriumDataProvider = {
     getList: <R extends RaRecord>(resource: string, params: GetListParams) => withHttpErrors(() => getList<R>(resource, params)),
-    getOne: <R extends RaRecord>(resource: string, { id }: GetOneParams) => withHttpErrors(async () => ({ data: await getOne<R>(resource, id) })),
+    getOne: <R extends RaRecord>(resource: string, { id }: GetOneParams) =>
+      withHttpErrors(async () => ({ data: await getOne<R>(resource, id) })),
     // No batch endpoint: one read per id, in parallel.
     getMany: <R extends RaRecord>(resource: string, { ids }: GetManyParams) =>
       withHttpErrors(async () => ({ data: await Promise.all(ids.map((id) => getOne<R>(resource, id))) })),

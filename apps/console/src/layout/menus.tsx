@@ -65,11 +65,17 @@ export const menus: Record<Area, MenuGroup[]> = {
     { entries: [e('/users', 'screens.dashboard', <DashboardIcon />)] },
     {
       heading: 'menu.cms',
-      entries: [e('/modules/cms/sections', 'screens.modules.cms_sections', <ViewQuiltIcon />), e('/modules/cms/groups', 'screens.modules.cms_groups', <WorkspacesIcon />)],
+      entries: [
+        e('/modules/cms/sections', 'screens.modules.cms_sections', <ViewQuiltIcon />),
+        e('/modules/cms/groups', 'screens.modules.cms_groups', <WorkspacesIcon />),
+      ],
     },
     {
       heading: 'menu.bms',
-      entries: [e('/modules/bms/videos', 'screens.modules.bms_videos', <VideoLibraryIcon />), e('/modules/bms/categories', 'screens.modules.bms_categories', <CategoryIcon />)],
+      entries: [
+        e('/modules/bms/videos', 'screens.modules.bms_videos', <VideoLibraryIcon />),
+        e('/modules/bms/categories', 'screens.modules.bms_categories', <CategoryIcon />),
+      ],
     },
     {
       heading: 'menu.inv',
@@ -90,7 +96,10 @@ export const menus: Record<Area, MenuGroup[]> = {
     },
     {
       heading: 'menu.crm',
-      entries: [e('/modules/crm/customers', 'screens.modules.crm_customers', <GroupsIcon />), e('/modules/crm/groups', 'screens.modules.crm_groups', <WorkspacesIcon />)],
+      entries: [
+        e('/modules/crm/customers', 'screens.modules.crm_customers', <GroupsIcon />),
+        e('/modules/crm/groups', 'screens.modules.crm_groups', <WorkspacesIcon />),
+      ],
     },
     { heading: 'menu.sch', entries: [e('/modules/sch/events', 'screens.modules.sch_events', <EventIcon />)] },
     { heading: 'menu.asm', entries: [e('/modules/asm/assets', 'screens.modules.asm_assets', <PermMediaIcon />)] },

@@ -27,7 +27,9 @@ export const NavItem = ({ entry, current }: { entry: MenuEntry; current: boolean
     </MenuItem>
   );
   // A collapsed menu shows icons only: the tooltip names them.
-  return open ? item : (
+  return open ? (
+    item
+  ) : (
     <Tooltip title={label} placement="right">
       {item}
     </Tooltip>

@@ -39,13 +39,25 @@ export const TopLinks = ({ area, greeting }: { area: Area; greeting: string }) =
         }}
       >
         {links.map((link) => (
-          <Button key={link.to} component={Link} to={link.to} color="inherit" size="small" aria-current={pathname === link.to ? 'page' : undefined}>
+          <Button
+            key={link.to}
+            component={Link}
+            to={link.to}
+            color="inherit"
+            size="small"
+            aria-current={pathname === link.to ? 'page' : undefined}
+          >
             {translate(link.label)}
           </Button>
         ))}
       </Box>
       <Box sx={{ display: { xs: 'flex', lg: 'none' }, flexShrink: 0 }}>
-        <IconButton color="inherit" aria-label={translate('app.more_links')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('app.more_links')}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
           <MoreVertIcon />
         </IconButton>
         <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -30,7 +30,11 @@ export const ChangePasswordPage = () => {
 
   // Answers field errors for react-admin's form to show beside the fields (nothing when it went through).
   const submit = async (values: Partial<PasswordChange>) => {
-    const body = { oldPassword: values.oldPassword ?? '', newPassword: values.newPassword ?? '', confirmPassword: values.confirmPassword ?? '' };
+    const body = {
+      oldPassword: values.oldPassword ?? '',
+      newPassword: values.newPassword ?? '',
+      confirmPassword: values.confirmPassword ?? '',
+    };
     if (body.newPassword !== body.confirmPassword) {
       // Spec §5: shown, and nothing is sent.
       notify('password.mismatch', { type: 'error' });
@@ -55,7 +59,14 @@ export const ChangePasswordPage = () => {
           {translate('password.intro')}
         </Typography>
         <Form onSubmit={submit} disableInvalidFormNotification>
-          <PasswordInput source="oldPassword" label="password.old" autoComplete="current-password" validate={requiredField} fullWidth autoFocus />
+          <PasswordInput
+            source="oldPassword"
+            label="password.old"
+            autoComplete="current-password"
+            validate={requiredField}
+            fullWidth
+            autoFocus
+          />
           <PasswordInput source="newPassword" label="password.new" autoComplete="new-password" validate={requiredField} fullWidth />
           <PasswordInput source="confirmPassword" label="password.retype" autoComplete="new-password" validate={requiredField} fullWidth />
           <SaveButton label="password.submit" />

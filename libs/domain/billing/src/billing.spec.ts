@@ -42,7 +42,13 @@ describe('billing use cases', () => {
   });
 
   const subscribe = (clientId = 1) =>
-    new CreateSubscription(store.unitOfWork(), DEFAULT_QUOTE_RATES, clock).execute({ clientId, coreId: ' core-1 ', maxProjects: 2, maxUsers: 3, modules: ['cms', 'cms', 'crm'] });
+    new CreateSubscription(store.unitOfWork(), DEFAULT_QUOTE_RATES, clock).execute({
+      clientId,
+      coreId: ' core-1 ',
+      maxProjects: 2,
+      maxUsers: 3,
+      modules: ['cms', 'cms', 'crm'],
+    });
 
   it('creates an inactive subscription priced from the quote, renewing a month on', async () => {
     const s = await subscribe();
@@ -53,36 +59,60 @@ describe('billing use cases', () => {
 
   it('refuses bad subscriptions field by field, and unknown clients', async () => {
     const create = new CreateSubscription(store.unitOfWork(), DEFAULT_QUOTE_RATES, clock);
-    const error = await create.execute({ clientId: 1, coreId: '', maxProjects: 0, maxUsers: 1.5, modules: ['xyz'], billingCycle: 'yearly' }).catch((e) => e);
+    const error = await create
+      .execute({ clientId: 1, coreId: '', maxProjects: 0, maxUsers: 1.5, modules: ['xyz'], billingCycle: 'yearly' })
+      .catch((e) => e);
     expect(error.errors.map((e: { field: string }) => e.field)).toEqual(['coreId', 'maxProjects', 'maxUsers', 'modules', 'billingCycle']);
-    await expect(create.execute({ clientId: 99, coreId: 'c', maxProjects: 1, maxUsers: 1, modules: [] })).rejects.toMatchObject({ code: 'billing.client_not_found' });
+    await expect(create.execute({ clientId: 99, coreId: 'c', maxProjects: 1, maxUsers: 1, modules: [] })).rejects.toMatchObject({
+      code: 'billing.client_not_found',
+    });
   });
 
   it('issues an invoice and mails the client', async () => {
     const s = await subscribe();
-    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute({ subscriptionId: s.id, description: ' First ', amount: 1234.5 });
+    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute({
+      subscriptionId: s.id,
+      description: ' First ',
+      amount: 1234.5,
+    });
     expect(invoice).toMatchObject({ description: 'First', status: 'unpaid', dueDate: clock.now() });
     expect(mailer.sent).toEqual([expect.objectContaining({ to: 'ann@example.com', subject: `New invoice #${invoice.id}: CA$1,234.50` })]);
-    await expect(new CreateInvoice(store.unitOfWork(), mailer, clock).execute({ subscriptionId: s.id, description: 'x', amount: 0 })).rejects.toMatchObject({ errors: [{ field: 'amount' }] });
+    await expect(
+      new CreateInvoice(store.unitOfWork(), mailer, clock).execute({ subscriptionId: s.id, description: 'x', amount: 0 }),
+    ).rejects.toMatchObject({ errors: [{ field: 'amount' }] });
   });
 
   it('marks paid once: invoice paid, subscription active, one transaction described by the spec', async () => {
     const s = await subscribe();
-    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute({ subscriptionId: s.id, description: 'x', amount: 10 });
+    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute({
+      subscriptionId: s.id,
+      description: 'x',
+      amount: 10,
+    });
     const markPaid = new MarkInvoicePaid(store.unitOfWork(), clock);
     await markPaid.execute(invoice.id, admins);
     expect(store.invoiceRows[0]).toMatchObject({ status: 'paid', paidAt: clock.now() });
     expect(store.subscriptionRows[0].status).toBe('active');
-    expect(store.transactionRows).toEqual([expect.objectContaining({ clientId: 1, invoiceId: invoice.id, description: `Invoice payment for invoice ID ${invoice.id}` })]);
+    expect(store.transactionRows).toEqual([
+      expect.objectContaining({ clientId: 1, invoiceId: invoice.id, description: `Invoice payment for invoice ID ${invoice.id}` }),
+    ]);
     await expect(markPaid.execute(invoice.id, admins)).rejects.toBeInstanceOf(InvoiceAlreadyPaid);
     expect(store.transactionRows).toHaveLength(1);
-    await expect(new UpdateInvoice(store.unitOfWork()).execute(invoice.id, { description: 'y', amount: 5 })).rejects.toBeInstanceOf(PaidInvoiceIsFinal);
+    await expect(new UpdateInvoice(store.unitOfWork()).execute(invoice.id, { description: 'y', amount: 5 })).rejects.toBeInstanceOf(
+      PaidInvoiceIsFinal,
+    );
   });
 
   it("answers not found for an invoice outside the caller's scope", async () => {
     const s = await subscribe(1);
-    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute({ subscriptionId: s.id, description: 'x', amount: 10 });
-    await expect(new MarkInvoicePaid(store.unitOfWork(), clock).execute(invoice.id, { kind: 'clients', clientId: 2 })).rejects.toBeInstanceOf(InvoiceNotFound);
+    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute({
+      subscriptionId: s.id,
+      description: 'x',
+      amount: 10,
+    });
+    await expect(
+      new MarkInvoicePaid(store.unitOfWork(), clock).execute(invoice.id, { kind: 'clients', clientId: 2 }),
+    ).rejects.toBeInstanceOf(InvoiceNotFound);
     expect(store.invoiceRows[0].status).toBe('unpaid');
   });
 

@@ -21,7 +21,15 @@ describe('Money', () => {
 
 describe('parseListQuery', () => {
   it('applies the defaults of CONTRACT §4', () => {
-    expect(parseListQuery({}, ['id'])).toEqual({ page: 1, perPage: 15, q: undefined, from: undefined, to: undefined, sort: undefined, order: 'desc' });
+    expect(parseListQuery({}, ['id'])).toEqual({
+      page: 1,
+      perPage: 15,
+      q: undefined,
+      from: undefined,
+      to: undefined,
+      sort: undefined,
+      order: 'desc',
+    });
   });
 
   it('parses strings from a query string', () => {
@@ -38,7 +46,9 @@ describe('parseListQuery', () => {
       [{ order: 'sideways' }, 'order'],
       [{ from: 'yesterday' }, 'from'],
     ] as const) {
-      expect(() => parseListQuery(raw, ['id'])).toThrow(expect.objectContaining({ errors: [expect.objectContaining({ field })] }) as unknown as Error);
+      expect(() => parseListQuery(raw, ['id'])).toThrow(
+        expect.objectContaining({ errors: [expect.objectContaining({ field })] }) as unknown as Error,
+      );
     }
   });
 });

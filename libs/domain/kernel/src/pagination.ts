@@ -32,7 +32,8 @@ export interface RawListQuery {
 function positiveInt(value: string | number | undefined, field: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidInput('Invalid list parameters', [{ field, message: 'must be a whole number from 1' }]);
+  if (!Number.isInteger(n) || n < 1)
+    throw new InvalidInput('Invalid list parameters', [{ field, message: 'must be a whole number from 1' }]);
   return n;
 }
 

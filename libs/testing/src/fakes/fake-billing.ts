@@ -1,7 +1,21 @@
 import { Money, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
-import type { BillingStore, BillingUnitOfWork, Invoice, InvoiceFilter, InvoiceRepository, Subscription, SubscriptionRepository, SubscriptionRow, Transaction, TransactionRepository } from '@atrium/billing';
+import type {
+  BillingStore,
+  BillingUnitOfWork,
+  Invoice,
+  InvoiceFilter,
+  InvoiceRepository,
+  Subscription,
+  SubscriptionRepository,
+  SubscriptionRow,
+  Transaction,
+  TransactionRepository,
+} from '@atrium/billing';
 
-const page = <T>(rows: T[], q: ListQuery): Page<T> => ({ rows: rows.slice((q.page - 1) * q.perPage, q.page * q.perPage), total: rows.length });
+const page = <T>(rows: T[], q: ListQuery): Page<T> => ({
+  rows: rows.slice((q.page - 1) * q.perPage, q.page * q.perPage),
+  total: rows.length,
+});
 
 function visible(scope: TenantScope, clientId: number, subscriptionId: number): boolean {
   if (scope.kind === 'admins') return true;
@@ -19,7 +33,12 @@ export class FakeBillingStore implements BillingStore {
 
   readonly subscriptions: SubscriptionRepository = {
     list: async (q, scope, f = {}) =>
-      page(this.subscriptionRows.filter((s) => visible(scope, s.clientId, s.id) && (f.clientId === undefined || s.clientId === f.clientId)).map((s) => this.row(s)), q),
+      page(
+        this.subscriptionRows
+          .filter((s) => visible(scope, s.clientId, s.id) && (f.clientId === undefined || s.clientId === f.clientId))
+          .map((s) => this.row(s)),
+        q,
+      ),
     get: async (id, scope) => {
       const s = this.subscriptionRows.find((x) => x.id === id);
       return s && visible(scope, s.clientId, s.id) ? this.row(s) : null;
@@ -38,7 +57,11 @@ export class FakeBillingStore implements BillingStore {
     dueForRenewal: async (until) => this.subscriptionRows.filter((s) => s.status === 'active' && s.endDate <= until),
     deactivateOverdue: async (dueBefore) => {
       const ids = this.subscriptionRows
-        .filter((s) => s.status === 'active' && this.invoiceRows.some((i) => i.subscriptionId === s.id && i.status === 'unpaid' && i.dueDate < dueBefore))
+        .filter(
+          (s) =>
+            s.status === 'active' &&
+            this.invoiceRows.some((i) => i.subscriptionId === s.id && i.status === 'unpaid' && i.dueDate < dueBefore),
+        )
         .map((s) => s.id);
       await Promise.all(ids.map((id) => this.subscriptions.setStatus(id, 'inactive')));
       return ids;
@@ -67,9 +90,13 @@ export class FakeBillingStore implements BillingStore {
     },
     create: async (i) => this.addInvoice({ ...i, periodEnd: i.periodEnd ?? null }),
     createForPeriod: async (i) =>
-      this.invoiceRows.some((x) => x.subscriptionId === i.subscriptionId && x.periodEnd?.getTime() === i.periodEnd.getTime()) ? null : this.addInvoice(i),
+      this.invoiceRows.some((x) => x.subscriptionId === i.subscriptionId && x.periodEnd?.getTime() === i.periodEnd.getTime())
+        ? null
+        : this.addInvoice(i),
     update: async (id, c) => {
-      this.invoiceRows.filter((i) => i.id === id).forEach((i) => Object.assign(i, { description: c.description, amount: c.amount, dueDate: c.dueDate ?? i.dueDate }));
+      this.invoiceRows
+        .filter((i) => i.id === id)
+        .forEach((i) => Object.assign(i, { description: c.description, amount: c.amount, dueDate: c.dueDate ?? i.dueDate }));
     },
     markPaid: async (id, at) => {
       this.invoiceRows.filter((i) => i.id === id).forEach((i) => ((i.status = 'paid'), (i.paidAt = at)));
@@ -83,11 +110,18 @@ export class FakeBillingStore implements BillingStore {
   readonly transactions: TransactionRepository = {
     list: async (q, scope, f = {}) =>
       page(
-        this.transactionRows.filter((t) => (scope.kind === 'admins' || (scope.kind === 'clients' && scope.clientId === t.clientId)) && (f.clientId === undefined || f.clientId === t.clientId)).map((t) => ({ ...t, clientName: '' })),
+        this.transactionRows
+          .filter(
+            (t) =>
+              (scope.kind === 'admins' || (scope.kind === 'clients' && scope.clientId === t.clientId)) &&
+              (f.clientId === undefined || f.clientId === t.clientId),
+          )
+          .map((t) => ({ ...t, clientName: '' })),
         q,
       ),
     record: async (t) => {
-      if (t.invoiceId !== undefined && this.transactionRows.some((x) => x.invoiceId === t.invoiceId)) throw new Error('unique violation: transactions_invoice_unique');
+      if (t.invoiceId !== undefined && this.transactionRows.some((x) => x.invoiceId === t.invoiceId))
+        throw new Error('unique violation: transactions_invoice_unique');
       const created: Transaction = { ...t, id: this.transactionRows.length + 1, invoiceId: t.invoiceId ?? null };
       this.transactionRows.push(created);
       return created;
@@ -109,7 +143,14 @@ export class FakeBillingStore implements BillingStore {
 
   private addInvoice(i: { subscriptionId: number; description: string; amount: Money; dueDate: Date; periodEnd: Date | null }): Invoice {
     const s = this.subscriptionRows.find((x) => x.id === i.subscriptionId)!;
-    const created: Invoice = { ...i, id: this.invoiceRows.length + 1, clientId: s.clientId, status: 'unpaid', dateCreated: new Date(), paidAt: null };
+    const created: Invoice = {
+      ...i,
+      id: this.invoiceRows.length + 1,
+      clientId: s.clientId,
+      status: 'unpaid',
+      dateCreated: new Date(),
+      paidAt: null,
+    };
     this.invoiceRows.push(created);
     return { ...created };
   }

@@ -1,4 +1,12 @@
-import { EmailTaken, normalizeEmail, type NewPerson, type PasswordHasher, type Person, type PersonKind, type PersonRepository } from '@atrium/tenancy';
+import {
+  EmailTaken,
+  normalizeEmail,
+  type NewPerson,
+  type PasswordHasher,
+  type Person,
+  type PersonKind,
+  type PersonRepository,
+} from '@atrium/tenancy';
 
 export class FakePersonRepository implements PersonRepository {
   readonly people: Person[] = [];
@@ -14,7 +22,12 @@ export class FakePersonRepository implements PersonRepository {
   }
   async create(person: NewPerson & { subscriptionId?: number | null }) {
     if (await this.findByEmail(person.email)) throw new EmailTaken();
-    const created: Person = { ...person, email: normalizeEmail(person.email), id: this.people.length + 1, subscriptionId: person.subscriptionId ?? null };
+    const created: Person = {
+      ...person,
+      email: normalizeEmail(person.email),
+      id: this.people.length + 1,
+      subscriptionId: person.subscriptionId ?? null,
+    };
     this.people.push(created);
     return created;
   }

@@ -11,7 +11,13 @@ export const whoamiCommand: CommandModule = {
         const { credentials, client } = await ctx.session();
         // A 401 here renders as 'Not signed in: the saved session has expired...' (see errors.ts).
         const claims = await unwrap(client.POST('/api/auth/validate', { body: { token: credentials.token } }));
-        const me = { email: claims.email, usertype: claims.usertype, userId: claims.userId, firstname: claims.firstname, server: credentials.server };
+        const me = {
+          email: claims.email,
+          usertype: claims.usertype,
+          userId: claims.userId,
+          firstname: claims.firstname,
+          server: credentials.server,
+        };
         ctx.result(me, () =>
           ctx.printFields([
             ['Email', me.email],

@@ -18,7 +18,13 @@ export interface InvoiceRepository {
    * A renewal invoice for one period; answers null when that period already has one (so re-running the
    * billing job is harmless).
    */
-  createForPeriod(i: { subscriptionId: number; description: string; amount: Money; dueDate: Date; periodEnd: Date }): Promise<Invoice | null>;
+  createForPeriod(i: {
+    subscriptionId: number;
+    description: string;
+    amount: Money;
+    dueDate: Date;
+    periodEnd: Date;
+  }): Promise<Invoice | null>;
   update(id: number, changes: { description: string; amount: Money; dueDate?: Date }): Promise<void>;
   markPaid(id: number, at: Date): Promise<void>;
   delete(id: number): Promise<void>;

@@ -39,6 +39,7 @@ export function checkNewSubscription(input: NewSubscription): void {
   }
   const unknown = input.modules.filter((m) => !(MODULE_CODES as readonly string[]).includes(m));
   if (unknown.length) errors.push({ field: 'modules', message: `unknown module(s) ${unknown.join(', ')}; use ${MODULE_CODES.join(', ')}` });
-  if (input.billingCycle !== undefined && input.billingCycle !== 'monthly') errors.push({ field: 'billingCycle', message: 'billing is monthly' });
+  if (input.billingCycle !== undefined && input.billingCycle !== 'monthly')
+    errors.push({ field: 'billingCycle', message: 'billing is monthly' });
   if (errors.length) throw new InvalidInput('Invalid subscription', errors);
 }

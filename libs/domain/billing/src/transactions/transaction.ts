@@ -13,5 +13,12 @@ export interface Transaction {
 /** Port: the ledger of payments. */
 export interface TransactionRepository {
   list(query: ListQuery, scope: TenantScope, filter?: { clientId?: number }): Promise<Page<Transaction & { clientName: string }>>;
-  record(t: { clientId: number; invoiceId?: number; amount: Money; description: string; transactionRef: string; dateTime: Date }): Promise<Transaction>;
+  record(t: {
+    clientId: number;
+    invoiceId?: number;
+    amount: Money;
+    description: string;
+    transactionRef: string;
+    dateTime: Date;
+  }): Promise<Transaction>;
 }

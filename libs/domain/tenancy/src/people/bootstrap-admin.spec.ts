@@ -9,7 +9,11 @@ describe('BootstrapAdmin', () => {
   it('creates the configured admin once', async () => {
     const people = new FakePersonRepository();
     const use = new BootstrapAdmin(people, hasher);
-    await expect(use.execute({ email: 'Boss@Example.com', password: 'configured-1' })).resolves.toEqual({ created: true, email: 'boss@example.com', generatedPassword: undefined });
+    await expect(use.execute({ email: 'Boss@Example.com', password: 'configured-1' })).resolves.toEqual({
+      created: true,
+      email: 'boss@example.com',
+      generatedPassword: undefined,
+    });
     expect(await hasher.verify(people.people[0].passwordHash, 'configured-1')).toBe(true);
     await expect(use.execute({ email: 'other@example.com', password: 'x' })).resolves.toEqual({ created: false });
     expect(people.people).toHaveLength(1);
@@ -26,6 +30,8 @@ describe('BootstrapAdmin', () => {
   it('keeps e-mails unique across kinds', async () => {
     const people = new FakePersonRepository();
     await people.create({ kind: 'clients', email: 'a@b.c', firstname: 'A', lastname: 'B', passwordHash: 'h' });
-    await expect(people.create({ kind: 'users', email: 'A@B.C', firstname: 'A', lastname: 'B', passwordHash: 'h' })).rejects.toBeInstanceOf(EmailTaken);
+    await expect(people.create({ kind: 'users', email: 'A@B.C', firstname: 'A', lastname: 'B', passwordHash: 'h' })).rejects.toBeInstanceOf(
+      EmailTaken,
+    );
   });
 });

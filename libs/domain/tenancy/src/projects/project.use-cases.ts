@@ -16,7 +16,8 @@ export class AddProject {
     return this.uow.run(async (store) => {
       const limits = await store.lockLimits(input.subscriptionId, scope);
       if (!limits) throw new SubscriptionNotVisible();
-      if ((await store.projects.countInSubscription(input.subscriptionId)) >= limits.maxProjects) throw new LimitReached('projects', limits.maxProjects);
+      if ((await store.projects.countInSubscription(input.subscriptionId)) >= limits.maxProjects)
+        throw new LimitReached('projects', limits.maxProjects);
       const { token, hash, hint } = issueProjectToken();
       const project = await store.projects.create({ ...fields, subscriptionId: input.subscriptionId, tokenHash: hash, tokenHint: hint });
       return { ...project, token };

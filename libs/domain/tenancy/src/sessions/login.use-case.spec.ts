@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { FakeLoginAttemptRepository, FakePasswordHasher, FakePersonRepository, FakeSessionRepository, FakeTokenSigner, FixedClock } from '@atrium/testing';
+import {
+  FakeLoginAttemptRepository,
+  FakePasswordHasher,
+  FakePersonRepository,
+  FakeSessionRepository,
+  FakeTokenSigner,
+  FixedClock,
+} from '@atrium/testing';
 import { DEFAULT_LOGIN_RATE_LIMIT } from './login-attempts.js';
 import { Login } from './login.use-case.js';
 import { InvalidCredentials, TooManyAttempts } from './sessions.errors.js';
@@ -20,7 +27,13 @@ describe('Login', () => {
     clock = new FixedClock();
     const hasher = new FakePasswordHasher();
     login = new Login(people, sessions, attempts, hasher, signer, clock, DEFAULT_LOGIN_RATE_LIMIT);
-    await people.create({ kind: 'clients', email: 'Ann@Example.com', firstname: 'Ann', lastname: 'Lee', passwordHash: await hasher.hash('secret-123') });
+    await people.create({
+      kind: 'clients',
+      email: 'Ann@Example.com',
+      firstname: 'Ann',
+      lastname: 'Lee',
+      passwordHash: await hasher.hash('secret-123'),
+    });
   });
 
   it('answers the session claims and a token whose session is active', async () => {
@@ -38,24 +51,34 @@ describe('Login', () => {
   });
 
   it('requires both fields', async () => {
-    await expect(login.execute({ email: ' ', password: '', address: 'a' })).rejects.toMatchObject({ code: 'kernel.invalid_input', errors: [{ field: 'email' }, { field: 'password' }] });
+    await expect(login.execute({ email: ' ', password: '', address: 'a' })).rejects.toMatchObject({
+      code: 'kernel.invalid_input',
+      errors: [{ field: 'email' }, { field: 'password' }],
+    });
   });
 
   it('blocks an e-mail after five failures within the window, then lets it in once the window has passed', async () => {
-    for (let i = 0; i < 5; i++) await expect(login.execute({ email: 'ann@example.com', password: 'x', address: `a${i}` })).rejects.toBeInstanceOf(InvalidCredentials);
+    for (let i = 0; i < 5; i++)
+      await expect(login.execute({ email: 'ann@example.com', password: 'x', address: `a${i}` })).rejects.toBeInstanceOf(InvalidCredentials);
     await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'b' })).rejects.toBeInstanceOf(TooManyAttempts);
     clock.advance(DEFAULT_LOGIN_RATE_LIMIT.windowSeconds + 1);
     await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'b' })).resolves.toMatchObject({ userId: 1 });
   });
 
   it('blocks an address after twenty failures whatever the e-mails', async () => {
-    for (let i = 0; i < 20; i++) await expect(login.execute({ email: `x${i}@example.com`, password: 'x', address: 'same' })).rejects.toBeInstanceOf(InvalidCredentials);
-    await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'same' })).rejects.toBeInstanceOf(TooManyAttempts);
+    for (let i = 0; i < 20; i++)
+      await expect(login.execute({ email: `x${i}@example.com`, password: 'x', address: 'same' })).rejects.toBeInstanceOf(
+        InvalidCredentials,
+      );
+    await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'same' })).rejects.toBeInstanceOf(
+      TooManyAttempts,
+    );
     await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'other' })).resolves.toBeDefined();
   });
 
-  it('forgets an e-mail\'s failures after a successful sign-in', async () => {
-    for (let i = 0; i < 4; i++) await expect(login.execute({ email: 'ann@example.com', password: 'x', address: `a${i}` })).rejects.toThrow();
+  it("forgets an e-mail's failures after a successful sign-in", async () => {
+    for (let i = 0; i < 4; i++)
+      await expect(login.execute({ email: 'ann@example.com', password: 'x', address: `a${i}` })).rejects.toThrow();
     await login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'z' });
     expect(await attempts.countFailuresByEmail('ann@example.com', new Date(0))).toBe(0);
   });

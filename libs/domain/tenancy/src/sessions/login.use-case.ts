@@ -21,8 +21,7 @@ export interface LoginResult extends Omit<SessionClaims, 'sid'> {
 }
 
 // Verifying against a real hash when the e-mail is unknown keeps both failures equally slow.
-const UNKNOWN_PERSON_HASH =
-  '$argon2id$v=19$m=65536,p=4,t=3$CbD6z9zNEoAz2mwgPA7Xrw$TPe2J4vlpRAg0AK8OFa7Wqgu2Xydmdi3XYd8Htvdh6k';
+const UNKNOWN_PERSON_HASH = '$argon2id$v=19$m=65536,p=4,t=3$CbD6z9zNEoAz2mwgPA7Xrw$TPe2J4vlpRAg0AK8OFa7Wqgu2Xydmdi3XYd8Htvdh6k';
 
 export class Login {
   constructor(

@@ -21,7 +21,13 @@ describe('sessions', () => {
     sessions = new FakeSessionRepository();
     clock = new FixedClock();
     validate = new ValidateSession(signer, sessions, clock);
-    await people.create({ kind: 'admins', email: 'ada@example.com', firstname: 'Ada', lastname: 'L', passwordHash: await hasher.hash('old-password') });
+    await people.create({
+      kind: 'admins',
+      email: 'ada@example.com',
+      firstname: 'Ada',
+      lastname: 'L',
+      passwordHash: await hasher.hash('old-password'),
+    });
     for (const sid of ['s1', 's2']) await sessions.create({ id: sid, personId: 1, expiresAt: new Date(clock.now().getTime() + 3600_000) });
   });
 
@@ -42,15 +48,21 @@ describe('sessions', () => {
     const change = () => new ChangePassword(people, sessions, hasher, clock);
 
     it('refuses a retype that differs with the spec message, and changes nothing', async () => {
-      await expect(change().execute(claims('s1'), { oldPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-passwore' })).rejects.toMatchObject({
+      await expect(
+        change().execute(claims('s1'), { oldPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-passwore' }),
+      ).rejects.toMatchObject({
         message: PASSWORDS_DO_NOT_MATCH,
       });
       expect(await hasher.verify(people.people[0].passwordHash, 'old-password')).toBe(true);
     });
 
     it('refuses a short new password and a wrong old one', async () => {
-      await expect(change().execute(claims('s1'), { oldPassword: 'old-password', newPassword: 'short', confirmPassword: 'short' })).rejects.toMatchObject({ errors: [{ field: 'newPassword' }] });
-      await expect(change().execute(claims('s1'), { oldPassword: 'wrong', newPassword: 'new-password', confirmPassword: 'new-password' })).rejects.toBeInstanceOf(WrongOldPassword);
+      await expect(
+        change().execute(claims('s1'), { oldPassword: 'old-password', newPassword: 'short', confirmPassword: 'short' }),
+      ).rejects.toMatchObject({ errors: [{ field: 'newPassword' }] });
+      await expect(
+        change().execute(claims('s1'), { oldPassword: 'wrong', newPassword: 'new-password', confirmPassword: 'new-password' }),
+      ).rejects.toBeInstanceOf(WrongOldPassword);
     });
 
     it('stores the new hash and revokes every other session of the person', async () => {

@@ -19,7 +19,13 @@ export class AddUser {
       const limits = await store.lockLimits(subscriptionId, scope);
       if (!limits) throw new SubscriptionNotVisible();
       if ((await store.users.countInSubscription(subscriptionId)) >= limits.maxUsers) throw new LimitReached('users', limits.maxUsers);
-      return store.users.create({ firstname: fields.firstname, lastname: fields.lastname, email: fields.email, subscriptionId, passwordHash });
+      return store.users.create({
+        firstname: fields.firstname,
+        lastname: fields.lastname,
+        email: fields.email,
+        subscriptionId,
+        passwordHash,
+      });
     });
   }
 }

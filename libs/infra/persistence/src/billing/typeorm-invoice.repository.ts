@@ -8,7 +8,15 @@ const COLUMNS = { client: 's.client_id', subscription: 'i.subscription_id' };
 const LIST: ListSpec = {
   search: ['i.description', 'i.status', 's.core_id', 'c.company'],
   dateColumn: 'i.date_created',
-  sortable: { id: 'i.id', dueDate: 'i.due_date', dateCreated: 'i.date_created', amount: 'i.amount_cents', status: 'i.status', description: 'i.description', client: 'c.company' },
+  sortable: {
+    id: 'i.id',
+    dueDate: 'i.due_date',
+    dateCreated: 'i.date_created',
+    amount: 'i.amount_cents',
+    status: 'i.status',
+    description: 'i.description',
+    client: 'c.company',
+  },
   defaultSort: 'id',
 };
 
@@ -75,7 +83,13 @@ export class TypeormInvoiceRepository implements InvoiceRepository {
     return toInvoice(r);
   }
 
-  async createForPeriod(i: { subscriptionId: number; description: string; amount: Money; dueDate: Date; periodEnd: Date }): Promise<Invoice | null> {
+  async createForPeriod(i: {
+    subscriptionId: number;
+    description: string;
+    amount: Money;
+    dueDate: Date;
+    periodEnd: Date;
+  }): Promise<Invoice | null> {
     const [r] = await this.db.query(
       `WITH inserted AS (
          INSERT INTO invoices (subscription_id, description, amount_cents, due_date, period_end) VALUES ($1, $2, $3, $4, $5)

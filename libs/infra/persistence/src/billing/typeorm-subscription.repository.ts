@@ -69,7 +69,10 @@ export class TypeormSubscriptionRepository implements SubscriptionRepository {
   }
 
   async activate(id: number, endDate?: Date): Promise<void> {
-    await this.db.query(`UPDATE subscriptions SET status = 'active', end_date = coalesce($2, end_date) WHERE id = $1`, [id, endDate ?? null]);
+    await this.db.query(`UPDATE subscriptions SET status = 'active', end_date = coalesce($2, end_date) WHERE id = $1`, [
+      id,
+      endDate ?? null,
+    ]);
   }
 
   async dueForRenewal(until: Date): Promise<Subscription[]> {

@@ -7,7 +7,14 @@ import { whereInScope } from '../database/tenant-scope.sql.js';
 const LIST: ListSpec = {
   search: ['t.description', 't.transaction_ref', 'c.company', "c.firstname || ' ' || c.lastname"],
   dateColumn: 't.date_time',
-  sortable: { id: 't.id', dateTime: 't.date_time', amount: 't.amount_cents', transactionRef: 't.transaction_ref', description: 't.description', clientName: 'c.company' },
+  sortable: {
+    id: 't.id',
+    dateTime: 't.date_time',
+    amount: 't.amount_cents',
+    transactionRef: 't.transaction_ref',
+    description: 't.description',
+    clientName: 'c.company',
+  },
   defaultSort: 'id',
 };
 
@@ -42,7 +49,14 @@ export class TypeormTransactionRepository implements TransactionRepository {
     return pageOf(qb, query, LIST, toTransaction);
   }
 
-  async record(t: { clientId: number; invoiceId?: number; amount: Money; description: string; transactionRef: string; dateTime: Date }): Promise<Transaction> {
+  async record(t: {
+    clientId: number;
+    invoiceId?: number;
+    amount: Money;
+    description: string;
+    transactionRef: string;
+    dateTime: Date;
+  }): Promise<Transaction> {
     const [r] = await this.db.query(
       `INSERT INTO transactions (client_id, invoice_id, amount_cents, description, transaction_ref, date_time) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
       [t.clientId, t.invoiceId ?? null, t.amount.cents, t.description, t.transactionRef, t.dateTime],

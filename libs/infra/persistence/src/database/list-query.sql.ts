@@ -20,7 +20,12 @@ function likePattern(q: string): string {
  * Applies the list parameters in SQL and answers one page plus the total (a window count, so one round
  * trip). Never loads more than `perPage` rows.
  */
-export async function pageOf<R extends ObjectLiteral, T>(qb: SelectQueryBuilder<R>, query: ListQuery, spec: ListSpec, map: (raw: Record<string, unknown>) => T): Promise<Page<T>> {
+export async function pageOf<R extends ObjectLiteral, T>(
+  qb: SelectQueryBuilder<R>,
+  query: ListQuery,
+  spec: ListSpec,
+  map: (raw: Record<string, unknown>) => T,
+): Promise<Page<T>> {
   if (query.q && spec.search.length) {
     qb.andWhere(`(${spec.search.map((e) => `${e} ILIKE :listQ`).join(' OR ')})`, { listQ: likePattern(query.q) });
   }

@@ -24,8 +24,10 @@ export function whereInScope<T extends ObjectLiteral, Q extends Filterable<T>>(q
       return columns.client ? (qb.andWhere(`${columns.client} = :scopeClientId`, { scopeClientId: scope.clientId }) as Q) : nothing();
     case 'users': {
       if (!columns.subscription && !columns.project) return nothing();
-      if (columns.subscription) qb.andWhere(`${columns.subscription} = :scopeSubscriptionId`, { scopeSubscriptionId: scope.subscriptionId });
-      if (columns.project && scope.projectId !== undefined) qb.andWhere(`${columns.project} = :scopeProjectId`, { scopeProjectId: scope.projectId });
+      if (columns.subscription)
+        qb.andWhere(`${columns.subscription} = :scopeSubscriptionId`, { scopeSubscriptionId: scope.subscriptionId });
+      if (columns.project && scope.projectId !== undefined)
+        qb.andWhere(`${columns.project} = :scopeProjectId`, { scopeProjectId: scope.projectId });
       else if (!columns.subscription) return nothing();
       return qb;
     }

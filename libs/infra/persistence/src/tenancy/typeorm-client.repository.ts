@@ -5,12 +5,20 @@ import { pageOf, type ListSpec } from '../database/list-query.sql.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 
 /** The text filter runs over this one expression, which the trigram index `people_search_trgm` serves. */
-export const personSearch = (alias: string) => `(${alias}.firstname || ' ' || ${alias}.lastname || ' ' || ${alias}.email || ' ' || coalesce(${alias}.company, ''))`;
+export const personSearch = (alias: string) =>
+  `(${alias}.firstname || ' ' || ${alias}.lastname || ' ' || ${alias}.email || ' ' || coalesce(${alias}.company, ''))`;
 
 const LIST: ListSpec = {
   search: [personSearch('p')],
   dateColumn: 'p.created_at',
-  sortable: { id: 'p.id', firstname: 'p.firstname', lastname: 'p.lastname', email: 'p.email', company: 'p.company', createdAt: 'p.created_at' },
+  sortable: {
+    id: 'p.id',
+    firstname: 'p.firstname',
+    lastname: 'p.lastname',
+    email: 'p.email',
+    company: 'p.company',
+    createdAt: 'p.created_at',
+  },
   defaultSort: 'id',
 };
 

@@ -17,7 +17,14 @@ export function tenancyStore(db: EntityManager): TenancyStore {
         .where('s.id = :subscriptionId', { subscriptionId })
         .setLock('pessimistic_write');
       const r = await whereInScope(qb, scope, { client: 's.client_id', subscription: 's.id' }).getRawOne();
-      return r ? { subscriptionId: Number(r.id), clientId: Number(r.client_id), maxUsers: Number(r.max_users), maxProjects: Number(r.max_projects) } : null;
+      return r
+        ? {
+            subscriptionId: Number(r.id),
+            clientId: Number(r.client_id),
+            maxUsers: Number(r.max_users),
+            maxProjects: Number(r.max_projects),
+          }
+        : null;
     },
   };
 }

@@ -28,14 +28,20 @@ export class TypeormUserRepository implements UserRepository {
   constructor(private readonly db: EntityManager) {}
 
   private select() {
-    return this.db.createQueryBuilder().select('u.*').from('people', 'u').innerJoin('subscriptions', 's', 's.id = u.subscription_id').where("u.kind = 'users'");
+    return this.db
+      .createQueryBuilder()
+      .select('u.*')
+      .from('people', 'u')
+      .innerJoin('subscriptions', 's', 's.id = u.subscription_id')
+      .where("u.kind = 'users'");
   }
 
   list(query: ListQuery, scope: TenantScope, filter: { subscriptionId?: number; projectId?: number }): Promise<Page<User>> {
     const qb = whereInScope(this.select(), scope, COLUMNS);
     if (filter.subscriptionId !== undefined) qb.andWhere('u.subscription_id = :subscriptionId', { subscriptionId: filter.subscriptionId });
     // The users who may work in a project are the users of its subscription.
-    if (filter.projectId !== undefined) qb.andWhere('u.subscription_id = (SELECT subscription_id FROM projects WHERE id = :projectId)', { projectId: filter.projectId });
+    if (filter.projectId !== undefined)
+      qb.andWhere('u.subscription_id = (SELECT subscription_id FROM projects WHERE id = :projectId)', { projectId: filter.projectId });
     return pageOf(qb, query, LIST, toUser);
   }
 
@@ -45,7 +51,9 @@ export class TypeormUserRepository implements UserRepository {
   }
 
   async countInSubscription(subscriptionId: number): Promise<number> {
-    const [r] = await this.db.query(`SELECT count(*)::int AS n FROM people WHERE kind = 'users' AND subscription_id = $1`, [subscriptionId]);
+    const [r] = await this.db.query(`SELECT count(*)::int AS n FROM people WHERE kind = 'users' AND subscription_id = $1`, [
+      subscriptionId,
+    ]);
     return Number(r.n);
   }
 
