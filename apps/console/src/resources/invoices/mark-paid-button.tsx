@@ -1,8 +1,6 @@
 import PaidIcon from '@mui/icons-material/Paid';
-import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { AtriumDataProvider } from '../../data-provider/data-provider';
-import { useNotifyError } from '../../components/use-notify-error';
+import { Button, useRecordContext } from 'react-admin';
+import { useServerAction } from '../../components/use-server-action';
 
 /**
  * 'Set as Paid', shown only while the invoice is unpaid (spec §4). The server marks it paid, activates the
@@ -10,25 +8,11 @@ import { useNotifyError } from '../../components/use-notify-error';
  */
 export const MarkPaidButton = () => {
   const record = useRecordContext();
-  const provider = useDataProvider<AtriumDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
-  const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
+  const { run, pending } = useServerAction('messages.invoice_paid');
   if (!record || record.status !== 'unpaid') return null;
 
-  const markPaid = async () => {
-    setPending(true);
-    try {
-      await provider.send('invoices', { method: 'PATCH', path: 'status', body: { id: record.id, status: 'paid' } });
-      notify('messages.invoice_paid', { type: 'success' });
-    } catch (error) {
-      notifyError(error);
-    } finally {
-      setPending(false);
-      refresh();
-    }
-  };
+  const markPaid = () =>
+    run((provider) => provider.send('invoices', { method: 'PATCH', path: 'status', body: { id: record.id, status: 'paid' } }));
 
   return (
     <Button label="actions.set_paid" onClick={markPaid} disabled={pending} variant="contained" color="success">
