@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { unwrap } from '@atrium/api-client';
 import { hashProjectToken } from '@atrium/tenancy';
-import { addSubscription, buildWorld, PASSWORD, type World } from './support/fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { addSubscription, PASSWORD, type World, useWorld } from './support/fixtures.js';
+import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  await t?.close();
+useWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 const userBody = (subscription: number, i: number | string) => ({

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
+import { describe, expect, it } from '@jest/globals';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, useTestApp } from './support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+useTestApp((app) => (t = app));
 
 describe('sessions (CONTRACT §3)', () => {
   it('signs the bootstrapped admin in, whatever the e-mail case', async () => {

@@ -1,19 +1,14 @@
 // The recurring billing job (CONTRACT §6) on the real database, with the clock under the test's control.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { unwrap } from '@atrium/api-client';
 import { addDays, DEFAULT_BILLING_POLICY, RunBillingCycle } from '@atrium/billing';
 import { billingUnitOfWork } from '@atrium/persistence';
 import { FakeMailer, FixedClock } from '@atrium/testing';
 import { addClient, addSubscription, one } from './support/fixtures.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, useTestApp } from './support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+useTestApp((app) => (t = app));
 
 describe('RunBillingCycle', () => {
   it('issues the next invoice before renewal once, extends the renewal on payment, and deactivates after the grace period', async () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { unwrap } from '@atrium/api-client';
-import { addClient, addSubscription, buildWorld, many, PASSWORD, type World } from './support/fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { addClient, addSubscription, many, PASSWORD, type World, useWorld } from './support/fixtures.js';
+import type { TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  await t?.close();
+useWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 describe('clients', () => {

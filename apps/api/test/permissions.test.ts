@@ -1,10 +1,10 @@
 // The permission matrix of CONTRACT §5 for every route of the admin and client areas:
 // anonymous, admin, the owning client, another client, and a user of the owning client's subscription.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { AtriumClient } from '@atrium/api-client';
 import { listRoutePolicies } from '../src/http/route-policies.js';
-import { buildWorld, type World } from './support/fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type World, useWorld } from './support/fixtures.js';
+import type { TestApp } from './support/test-app.js';
 
 type Role = 'anonymous' | 'admin' | 'owner' | 'otherClient' | 'user';
 const ROLES: Role[] = ['anonymous', 'admin', 'owner', 'otherClient', 'user'];
@@ -111,12 +111,9 @@ const rows: Row[] = [
 
 let t: TestApp;
 let w: World;
-beforeAll(async () => {
-  t = await startTestApp();
-  w = await buildWorld(t);
-});
-afterAll(async () => {
-  await t?.close();
+useWorld((app, world) => {
+  t = app;
+  w = world;
 });
 
 function tokenOf(role: Role): AtriumClient | null {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './support/test-app.js';
+import { expect, it } from '@jest/globals';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, useTestApp } from './support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+useTestApp((app) => (t = app));
 
 it('answers 429 after five failures for one e-mail, even with the right password, and says when to retry', async () => {
   for (let i = 0; i < 5; i++) {

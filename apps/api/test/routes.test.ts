@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { Controller, Get } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DiscoveryModule } from '@nestjs/core';
 import { assertEveryRouteDeclaresAccess, listRoutePolicies } from '../src/http/route-policies.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp, useTestApp } from './support/test-app.js';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+useTestApp((app) => (t = app));
 
 describe('every route declares who may call it', () => {
   it('holds for the whole application', () => {

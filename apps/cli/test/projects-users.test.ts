@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { unwrap } from '@atrium/api-client';
-import { buildWorld, PASSWORD, type World } from '../../api/test/support/fixtures.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from '../../api/test/support/test-app.js';
+import { PASSWORD, type World } from '../../api/test/support/fixtures.js';
+import type { TestApp } from '../../api/test/support/test-app.js';
 import { lines, runAtrium, scriptedPrompter, signIn, type SignedIn } from './support/cli-harness.js';
+import { useAdminCli } from './support/admin-cli.js';
 
 // `atrium users list` and `atrium projects list|reset-token` against the whole API on a fresh database.
 
 let t: TestApp;
 let world: World;
 let admin: SignedIn;
-beforeAll(async () => {
-  t = await startTestApp();
-  world = await buildWorld(t);
-  admin = await signIn(t.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-});
-afterAll(async () => {
-  await admin?.dispose();
-  await t?.close();
+useAdminCli((app, w, signedIn) => {
+  t = app;
+  world = w;
+  admin = signedIn;
 });
 
 const project = async (id: number) => unwrap(world.admin.GET('/api/projects', { params: { query: { id: String(id) } } }));

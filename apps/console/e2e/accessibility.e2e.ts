@@ -1,10 +1,10 @@
 // WCAG 2 A/AA checks (axe-core) on the main screens, in light and dark themes.
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
 import { signIn, waitForPath } from './support/console.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './support/server.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 120_000;
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -31,15 +31,10 @@ describe('accessibility', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, TIMEOUT);
+  useConsole((b, s) => {
+    browser = b;
+    server = s;
+  });
 
   it.each(['light', 'dark'] as const)(
     'the login page and the admin screens have no serious WCAG A/AA violations (%s theme)',

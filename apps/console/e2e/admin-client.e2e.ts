@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
 import { signIn, storedKeys, waitForPath } from './support/console.js';
 import { idInPath, message, row, saveForm, shot, waitForPathMatching, waitForText, waitForValue } from './support/screens.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './support/server.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 120_000;
 const CLIENT = {
@@ -24,17 +24,12 @@ describe('console admin and client areas', () => {
   let subscriptionId = 0;
   let invoiceId = 0;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
+  useConsole(async (b, s) => {
+    browser = b;
+    server = s;
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     page.setDefaultTimeout(15_000);
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, TIMEOUT);
+  });
 
   const menuItem = (name: string) => page.getByRole('menu').getByRole('menuitem', { name });
   const button = (name: string) => page.getByRole('button', { name });

@@ -1,10 +1,10 @@
 // Editing screens and list filters, on records seeded through the API.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
 import { signIn, waitForPath } from './support/console.js';
 import { message, saveForm } from './support/screens.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './support/server.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 120_000;
 
@@ -24,9 +24,9 @@ describe('admin edit screens and list filters', () => {
   let page: Page;
   let seed: { client: number; invoice: number; token: string };
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-    server = await startServer();
+  useConsole(async (b, s) => {
+    browser = b;
+    server = s;
     const { token } = await api<{ token: string }>(server, '', 'POST', '/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const client = await api<{ id: number }>(server, token, 'POST', '/clients', {
       firstname: 'Edna',
@@ -61,12 +61,7 @@ describe('admin edit screens and list filters', () => {
     page.setDefaultTimeout(15_000);
     await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
     await waitForPath(page, '/admin/dashboard');
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, TIMEOUT);
+  });
 
   it(
     "edits a client ('Changes saved!') and an unpaid invoice ('Changes saved successfully!')",

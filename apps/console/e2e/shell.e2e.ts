@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.js';
 import { signIn, storedKeys, storedToken, storeToken, waitForPath } from './support/console.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from './support/server.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 120_000;
 const NEW_PASSWORD = 'new-password-123';
@@ -11,16 +11,10 @@ describe('console shell', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    // One after the other, so that whichever fails, the other is still closed by afterAll.
-    browser = await launchBrowser();
-    server = await startServer();
-  }, TIMEOUT);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  }, TIMEOUT);
+  useConsole((b, s) => {
+    browser = b;
+    server = s;
+  });
 
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

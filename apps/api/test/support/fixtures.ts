@@ -1,5 +1,6 @@
 import { unwrap, type AtriumClient } from '@atrium/api-client';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp } from './test-app.js';
+import { afterAll, beforeAll } from '@jest/globals';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './test-app.js';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -73,3 +74,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
 /** Reads that answer one record or a list (`GET /clients?id=`) are typed as either: pick the shape. */
 export const one = <T>(x: T | T[]): T => x as T;
 export const many = <T>(x: T | T[]): T[] => x as T[];
+
+/** A test file's API with the world of `buildWorld` in it, for the file's tests. */
+export function useWorld(use: (app: TestApp, world: World) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp();
+    use(app, await buildWorld(app));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+}

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from '@jest/globals';
 import { join } from 'node:path';
 import { createApiClient, type AtriumClient } from '@atrium/api-client';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
@@ -54,4 +55,19 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await db.dispose();
     },
   };
+}
+
+/**
+ * A test file's API: started before its tests, closed after them; `use` receives it (and `env` adds
+ * variables, e.g. REDIS_URL).
+ */
+export function useTestApp(use: (app: TestApp) => void, env: Record<string, string> = {}): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(env);
+    use(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }

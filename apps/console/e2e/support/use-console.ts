@@ -1,0 +1,24 @@
+import { afterAll, beforeAll } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.js';
+import { startServer, type RunningServer } from './server.js';
+
+const TIMEOUT = 120_000;
+
+/**
+ * A describe block's browser and built server: started before its tests (then `use` may seed or open
+ * pages), both closed after them. Started one after the other, so whichever fails, the other still closes.
+ */
+export function useConsole(use: (browser: Browser, server: RunningServer) => void | Promise<void>): void {
+  let browser: Browser | undefined;
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    server = await startServer();
+    await use(browser, server);
+  }, TIMEOUT);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  }, TIMEOUT);
+}
