@@ -1,10 +1,11 @@
-import { Money, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
 import type {
   BillingStore,
   BillingUnitOfWork,
   Invoice,
   InvoiceFilter,
   InvoiceRepository,
+  NewInvoice,
   Subscription,
   SubscriptionRepository,
   SubscriptionRow,
@@ -141,7 +142,7 @@ export class FakeBillingStore implements BillingStore {
     return { ...s, clientName: '', company: '' };
   }
 
-  private addInvoice(i: { subscriptionId: number; description: string; amount: Money; dueDate: Date; periodEnd: Date | null }): Invoice {
+  private addInvoice(i: Omit<NewInvoice, 'periodEnd'> & { periodEnd: Date | null }): Invoice {
     const s = this.subscriptionRows.find((x) => x.id === i.subscriptionId)!;
     const created: Invoice = {
       ...i,

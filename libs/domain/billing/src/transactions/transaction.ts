@@ -10,15 +10,10 @@ export interface Transaction {
   transactionRef: string;
 }
 
+export type NewTransaction = Omit<Transaction, 'id' | 'invoiceId'> & { invoiceId?: number };
+
 /** Port: the ledger of payments. */
 export interface TransactionRepository {
   list(query: ListQuery, scope: TenantScope, filter?: { clientId?: number }): Promise<Page<Transaction & { clientName: string }>>;
-  record(t: {
-    clientId: number;
-    invoiceId?: number;
-    amount: Money;
-    description: string;
-    transactionRef: string;
-    dateTime: Date;
-  }): Promise<Transaction>;
+  record(t: NewTransaction): Promise<Transaction>;
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Money, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
-import type { Invoice, InvoiceFilter, InvoiceRepository, InvoiceStatus } from '@atrium/billing';
+import type { Invoice, InvoiceFilter, NewInvoice, InvoiceRepository, InvoiceStatus } from '@atrium/billing';
 import { pageOf, type ListSpec } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
 
@@ -73,7 +73,7 @@ export class TypeormInvoiceRepository implements InvoiceRepository {
     return r ? toInvoice(r) : null;
   }
 
-  async create(i: { subscriptionId: number; description: string; amount: Money; dueDate: Date; periodEnd?: Date }): Promise<Invoice> {
+  async create(i: NewInvoice): Promise<Invoice> {
     const [r] = await this.db.query(
       `WITH inserted AS (
          INSERT INTO invoices (subscription_id, description, amount_cents, due_date, period_end) VALUES ($1, $2, $3, $4, $5) RETURNING *
@@ -83,13 +83,7 @@ export class TypeormInvoiceRepository implements InvoiceRepository {
     return toInvoice(r);
   }
 
-  async createForPeriod(i: {
-    subscriptionId: number;
-    description: string;
-    amount: Money;
-    dueDate: Date;
-    periodEnd: Date;
-  }): Promise<Invoice | null> {
+  async createForPeriod(i: NewInvoice & { periodEnd: Date }): Promise<Invoice | null> {
     const [r] = await this.db.query(
       `WITH inserted AS (
          INSERT INTO invoices (subscription_id, description, amount_cents, due_date, period_end) VALUES ($1, $2, $3, $4, $5)

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Money, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
-import type { Transaction, TransactionRepository } from '@atrium/billing';
+import type { NewTransaction, Transaction, TransactionRepository } from '@atrium/billing';
 import { pageOf, type ListSpec } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
 
@@ -49,14 +49,7 @@ export class TypeormTransactionRepository implements TransactionRepository {
     return pageOf(qb, query, LIST, toTransaction);
   }
 
-  async record(t: {
-    clientId: number;
-    invoiceId?: number;
-    amount: Money;
-    description: string;
-    transactionRef: string;
-    dateTime: Date;
-  }): Promise<Transaction> {
+  async record(t: NewTransaction): Promise<Transaction> {
     const [r] = await this.db.query(
       `INSERT INTO transactions (client_id, invoice_id, amount_cents, description, transaction_ref, date_time) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
       [t.clientId, t.invoiceId ?? null, t.amount.cents, t.description, t.transactionRef, t.dateTime],
