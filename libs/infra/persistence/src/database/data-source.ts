@@ -21,13 +21,16 @@ export interface Database {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  const poolSize = options.poolSize ?? 10;
+  // PGlite has one backend session: concurrent connections interleave their protocol messages ("unnamed
+  // prepared statement does not exist", then dropped connections under load). One connection makes every
+  // statement and transaction queue in the pool instead; units of work already keep to their own manager.
+  const poolSize = options.databaseUrl ? (options.poolSize ?? 10) : 1;
   let embedded: EmbeddedPostgres | undefined;
   let connection: Partial<DataSourceOptions> & Record<string, unknown>;
   if (options.databaseUrl) {
     connection = { url: options.databaseUrl };
   } else {
-    embedded = await startEmbeddedPostgres(join(options.dataDir, 'pg'), poolSize + 2);
+    embedded = await startEmbeddedPostgres(join(options.dataDir, 'pg'), 4);
     connection = { host: embedded.socketDir, port: embedded.port, username: 'postgres', database: 'postgres' };
   }
   const dataSource = new DataSource({
@@ -39,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     synchronize: false,
     // Failures surface as errors where they matter (the HTTP filter logs unexpected ones with a request id).
     logging: false,
-    extra: { max: poolSize, connectionTimeoutMillis: 10_000 },
+    extra: { max: poolSize, connectionTimeoutMillis: options.databaseUrl ? 10_000 : 60_000 },
   } as DataSourceOptions);
   try {
     await dataSource.initialize();
