@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '@atrium/kernel';
-import { TooManyAttempts } from '@atrium/tenancy';
+import { DomainError, RateLimited } from '@atrium/kernel';
 import type { ErrorDto } from './error.dto.js';
 import { httpStatusOf } from './http-errors.js';
 
@@ -26,13 +25,14 @@ export class ErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const body = this.toBody(exception, request);
-    if (exception instanceof TooManyAttempts) reply.header('Retry-After', String(exception.retryAfterSeconds));
+    if (exception instanceof RateLimited) reply.header('Retry-After', String(exception.retryAfterSeconds));
     reply.status(body.statusCode).send(body);
   }
 
   private toBody(exception: unknown, request: FastifyRequest): ErrorDto {
-    if (exception instanceof DomainError) {
-      const body: ErrorDto = { statusCode: httpStatusOf(exception.code), code: exception.code, message: exception.message };
+    const status = exception instanceof DomainError ? httpStatusOf(exception) : undefined;
+    if (exception instanceof DomainError && status !== undefined) {
+      const body: ErrorDto = { statusCode: status, code: exception.code, message: exception.message };
       if (exception.errors?.length) body.errors = exception.errors;
       return body;
     }

@@ -1,14 +1,26 @@
-import { kernelHttpErrors } from './kernel.http-errors.js';
-import { accountsHttpErrors } from '../accounts/accounts.http-errors.js';
-import { authHttpErrors } from '../auth/auth.http-errors.js';
-import { billingHttpErrors } from '../billing/billing.http-errors.js';
+import { Conflict, Forbidden, InvalidInput, NotConfigured, NotFound, RateLimited, Unauthenticated, type DomainError } from '@atrium/kernel';
 
-/** Every context's table of domain error codes to HTTP statuses, merged. A new context adds its table here. */
-const tables: Record<string, number>[] = [kernelHttpErrors, authHttpErrors, accountsHttpErrors, billingHttpErrors];
+/** The HTTP status of each kind of domain error (ARCHITECTURE.md "Errors"): the class decides. */
+const STATUS_BY_CLASS: ReadonlyArray<readonly [abstract new (...args: never[]) => DomainError, number]> = [
+  [InvalidInput, 400],
+  [Unauthenticated, 401],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [RateLimited, 429],
+  [NotConfigured, 503],
+];
 
-const statusByCode = new Map<string, number>(tables.flatMap((t) => Object.entries(t)));
+/**
+ * Overrides by code, for the rare error whose status differs from its class's. Empty today: prefer a
+ * class that says what the error is.
+ */
+const STATUS_BY_CODE: Readonly<Record<string, number>> = {};
 
-/** Unknown codes answer 400: a domain error is always the caller's problem, never an internal one. */
-export function httpStatusOf(code: string): number {
-  return statusByCode.get(code) ?? 400;
+/**
+ * The status a domain error answers, or undefined when its class is none of the known kinds: the filter
+ * answers 500 and logs it, so a forgotten mapping is loud, never a silent 400.
+ */
+export function httpStatusOf(error: DomainError): number | undefined {
+  return STATUS_BY_CODE[error.code] ?? STATUS_BY_CLASS.find(([kind]) => error instanceof kind)?.[1];
 }

@@ -42,6 +42,31 @@ export class Forbidden extends DomainError {
 
 /** The change conflicts with the current state (maps to 409). */
 export class Conflict extends DomainError {
+  constructor(code: string, message: string, errors?: FieldError[]) {
+    super(code, message, errors);
+  }
+}
+
+/** The caller is not signed in, or the credential no longer holds (maps to 401). */
+export class Unauthenticated extends DomainError {
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}
+
+/** Too many attempts; the caller may retry after `retryAfterSeconds` (maps to 429). */
+export class RateLimited extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message);
+  }
+}
+
+/** A capability this server is not configured for, e.g. calendar sync without Google credentials (maps to 503). */
+export class NotConfigured extends DomainError {
   constructor(code: string, message: string) {
     super(code, message);
   }
