@@ -37,12 +37,18 @@ export class FakePersonRepository implements PersonRepository {
   }
 }
 
-/** Reversible "hashing" so tests stay fast; the real adapter is argon2id. */
+/**
+ * Reversible "hashing" so tests stay fast; the real adapter is argon2id. `legacy:` hashes stand for ones
+ * made with older parameters: they verify and need a rehash.
+ */
 export class FakePasswordHasher implements PasswordHasher {
   async hash(password: string) {
     return `hashed:${password}`;
   }
   async verify(hash: string, password: string) {
-    return hash === `hashed:${password}`;
+    return hash === `hashed:${password}` || hash === `legacy:${password}`;
+  }
+  needsRehash(hash: string) {
+    return !hash.startsWith('hashed:');
   }
 }

@@ -2,4 +2,6 @@
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(hash: string, password: string): Promise<boolean>;
+  /** True when `hash` was made with weaker or different parameters than `hash` uses today. */
+  needsRehash(hash: string): boolean;
 }

@@ -76,6 +76,29 @@ describe('Login', () => {
     await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'other' })).resolves.toBeDefined();
   });
 
+  it('re-hashes a hash made with older parameters on a successful sign-in, and only then', async () => {
+    await people.create({
+      kind: 'admins',
+      email: 'old@example.com',
+      firstname: 'Old',
+      lastname: 'Hash',
+      passwordHash: 'legacy:secret-123',
+    });
+    await expect(login.execute({ email: 'old@example.com', password: 'wrong', address: 'a' })).rejects.toBeInstanceOf(InvalidCredentials);
+    expect((await people.findByEmail('old@example.com'))!.passwordHash).toBe('legacy:secret-123');
+    await login.execute({ email: 'old@example.com', password: 'secret-123', address: 'a' });
+    expect((await people.findByEmail('old@example.com'))!.passwordHash).toBe('hashed:secret-123');
+    await expect(login.execute({ email: 'old@example.com', password: 'secret-123', address: 'a' })).resolves.toMatchObject({
+      firstname: 'Old',
+    });
+  });
+
+  it('leaves a current hash alone', async () => {
+    const before = people.people[0].passwordHash;
+    await login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'a' });
+    expect(people.people[0].passwordHash).toBe(before);
+  });
+
   it("forgets an e-mail's failures after a successful sign-in", async () => {
     for (let i = 0; i < 4; i++)
       await expect(login.execute({ email: 'ann@example.com', password: 'x', address: `a${i}` })).rejects.toThrow();
