@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, RateLimited } from '@atrium/kernel';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
 import type { ErrorDto } from './error.dto.js';
 import { httpStatusOf } from './http-errors.js';
 
@@ -24,6 +25,11 @@ export class ErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
+    // A restart or outage of PostgreSQL: the same request may succeed shortly, so not a 500.
+    if (isDatabaseUnavailable(exception)) {
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).status(503).send(DATABASE_UNAVAILABLE);
+      return;
+    }
     const body = this.toBody(exception, request);
     if (exception instanceof RateLimited) reply.header('Retry-After', String(exception.retryAfterSeconds));
     reply.status(body.statusCode).send(body);
