@@ -2,6 +2,13 @@ import { PeopleAndSessions1763760000000 } from './1763760000000-people-and-sessi
 import { Billing1763763000000 } from './1763763000000-billing.js';
 import { Jobs1763766400000 } from './1763766400000-jobs.js';
 import { MailOutbox1763766500000 } from './1763766500000-mail-outbox.js';
+import { ListTotals1763850000000 } from './1763850000000-list-totals.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
-export const migrations = [PeopleAndSessions1763760000000, Billing1763763000000, Jobs1763766400000, MailOutbox1763766500000];
+export const migrations = [
+  PeopleAndSessions1763760000000,
+  Billing1763763000000,
+  Jobs1763766400000,
+  MailOutbox1763766500000,
+  ListTotals1763850000000,
+];

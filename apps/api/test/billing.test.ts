@@ -41,6 +41,7 @@ describe('clients', () => {
     expect(names).toEqual(['Page1', 'Page10', 'Page11', 'Page12', 'Page13', 'Page14', 'Page15']);
 
     expect((await w.admin.GET('/api/clients', { params: { query: { perPage: '101' } } })).response.status).toBe(400);
+    // @ts-expect-error the generated client already refuses a field the list contract does not offer
     expect((await w.admin.GET('/api/clients', { params: { query: { sort: 'password_hash' } } })).response.status).toBe(400);
 
     const c = await addClient(w.admin, 'Temp');

@@ -115,7 +115,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Clients (text filter over first name, last name, e-mail, company); one client with `id` */
+        /** Clients; one client with `id` */
         get: operations["getClients"];
         put?: never;
         /** Adds a client (e-mail unique across all people) */
@@ -281,7 +281,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Invoices the caller may see (date range on dateCreated); one with `id` */
+        /** Invoices the caller may see; one with `id` */
         get: operations["getInvoices"];
         put?: never;
         /** Issues an invoice for a subscription and e-mails the client */
@@ -352,7 +352,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Transactions the caller may see (date range on dateTime) */
+        /** Transactions the caller may see */
         get: operations["getTransactions"];
         put?: never;
         /** Records a payment by hand */
@@ -395,6 +395,43 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/public/project": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project of the presented API key (`x-api-key`): a way for a web site to check its key */
+        get: operations["getPublicProject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The customer groups of a project (`project`); one group with `id` */
+        get: operations["getCustomerGroups"];
+        put?: never;
+        /** Adds a customer group to a project */
+        post: operations["createCustomerGroup"];
+        /** Deletes a customer group */
+        delete: operations["deleteCustomerGroup"];
+        options?: never;
+        head?: never;
+        /** Renames a customer group (also takes the group as read back) */
+        patch: operations["updateCustomerGroup"];
         trace?: never;
     };
 }
@@ -477,6 +514,7 @@ export interface components {
             lastname: string;
             email: string;
             subscription: number;
+            modules: ("cms" | "bms" | "inv" | "crm" | "com" | "asm" | "sch")[];
             createdAt: number;
         };
         CreateUserDto: {
@@ -613,6 +651,27 @@ export interface components {
             unpaidCount: number;
             transactionCount: number;
         };
+        PublicProjectDto: {
+            /** @example 7 */
+            id: number;
+            /** @example Main site */
+            projectName: string;
+        };
+        CustomerGroupDto: {
+            id: number;
+            /** @example Wholesale */
+            groupName: string;
+            project: number;
+            createdAt: number;
+        };
+        CreateCustomerGroupDto: {
+            groupName: string;
+            project: number;
+        };
+        UpdateCustomerGroupDto: {
+            id: number;
+            groupName?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -649,6 +708,10 @@ export type SchemaUpdateInvoiceDto = components['schemas']['UpdateInvoiceDto'];
 export type SchemaTransactionDto = components['schemas']['TransactionDto'];
 export type SchemaCreateTransactionDto = components['schemas']['CreateTransactionDto'];
 export type SchemaAdminStatsDto = components['schemas']['AdminStatsDto'];
+export type SchemaPublicProjectDto = components['schemas']['PublicProjectDto'];
+export type SchemaCustomerGroupDto = components['schemas']['CustomerGroupDto'];
+export type SchemaCreateCustomerGroupDto = components['schemas']['CreateCustomerGroupDto'];
+export type SchemaUpdateCustomerGroupDto = components['schemas']['UpdateCustomerGroupDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     health: {
@@ -925,10 +988,14 @@ export interface operations {
             query?: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over firstname, lastname, email, company (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "firstname" | "lastname" | "email" | "company" | "createdAt";
                 order?: "asc" | "desc";
                 id?: string;
             };
@@ -941,8 +1008,10 @@ export interface operations {
             /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
             200: {
                 headers: {
-                    /** @description Rows in the whole list (lists only) */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1172,10 +1241,14 @@ export interface operations {
             query?: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over firstname, lastname, email (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "firstname" | "lastname" | "email" | "createdAt";
                 order?: "asc" | "desc";
                 id?: string;
                 subscription?: string;
@@ -1190,8 +1263,10 @@ export interface operations {
             /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
             200: {
                 headers: {
-                    /** @description Rows in the whole list (lists only) */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1430,10 +1505,14 @@ export interface operations {
             query: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over projectName, projectDescription, website (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "projectName" | "website" | "createdAt";
                 order?: "asc" | "desc";
                 id: string;
             };
@@ -1445,8 +1524,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Rows in the whole list */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1783,10 +1864,14 @@ export interface operations {
             query?: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over coreId, company, clientName, status (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose startDate is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose startDate is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "coreId" | "status" | "startDate" | "endDate" | "client";
                 order?: "asc" | "desc";
                 id?: string;
             };
@@ -1799,8 +1884,10 @@ export interface operations {
             /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
             200: {
                 headers: {
-                    /** @description Rows in the whole list (lists only) */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1909,10 +1996,14 @@ export interface operations {
             query: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over coreId, company, clientName, status (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose startDate is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose startDate is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "coreId" | "status" | "startDate" | "endDate" | "client";
                 order?: "asc" | "desc";
                 id: string;
             };
@@ -1924,8 +2015,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Rows in the whole list */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2072,10 +2165,14 @@ export interface operations {
             query?: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over description, status, coreId, company (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose dateCreated is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose dateCreated is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "dueDate" | "dateCreated" | "amount" | "status" | "description" | "client";
                 order?: "asc" | "desc";
                 id?: string;
                 status?: "unpaid" | "paid";
@@ -2089,8 +2186,10 @@ export interface operations {
             /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
             200: {
                 headers: {
-                    /** @description Rows in the whole list (lists only) */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2329,10 +2428,14 @@ export interface operations {
             query: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over description, status, coreId, company (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose dateCreated is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose dateCreated is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "dueDate" | "dateCreated" | "amount" | "status" | "description" | "client";
                 order?: "asc" | "desc";
                 id: string;
                 status?: "unpaid" | "paid";
@@ -2345,8 +2448,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Rows in the whole list */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2387,10 +2492,14 @@ export interface operations {
             query: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over description, status, coreId, company (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose dateCreated is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose dateCreated is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "dueDate" | "dateCreated" | "amount" | "status" | "description" | "client";
                 order?: "asc" | "desc";
                 id: string;
             };
@@ -2402,8 +2511,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Rows in the whole list */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2510,10 +2621,14 @@ export interface operations {
             query?: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over description, transactionRef, clientName (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose dateTime is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose dateTime is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "dateTime" | "amount" | "transactionRef" | "description" | "clientName";
                 order?: "asc" | "desc";
             };
             header?: never;
@@ -2524,8 +2639,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Rows in the whole list */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2625,10 +2742,14 @@ export interface operations {
             query: {
                 page?: string;
                 perPage?: string;
+                /** @description Text filter over description, transactionRef, clientName (contains, any case) */
                 q?: string;
+                /** @description Unix seconds: only rows whose dateTime is on or after this time */
                 from?: string;
+                /** @description Unix seconds: only rows whose dateTime is on or before this time */
                 to?: string;
-                sort?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "dateTime" | "amount" | "transactionRef" | "description" | "clientName";
                 order?: "asc" | "desc";
                 id: string;
             };
@@ -2640,8 +2761,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Rows in the whole list */
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
                     "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2705,6 +2828,295 @@ export interface operations {
             };
             /** @description Signed in but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getPublicProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProjectDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCustomerGroups: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over groupName (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "groupName" | "createdAt";
+                order?: "asc" | "desc";
+                id?: string;
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerGroupDto"] | components["schemas"]["CustomerGroupDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerGroupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerGroupDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteCustomerGroup: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateCustomerGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerGroupDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

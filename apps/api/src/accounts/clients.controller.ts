@@ -1,14 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AddClient, ClientNotFoundError, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
+import { AddClient, CLIENT_LIST, ClientNotFoundError, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
 import { Access } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ApiListOrOne, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
+import { ApiListOf, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { CLIENT_REPOSITORY } from './accounts.tokens.js';
 import { ClientDto, CreateClientDto, toClientDto, UpdateClientDto } from './accounts.dto.js';
-
-const SORTABLE = ['id', 'firstname', 'lastname', 'email', 'company', 'createdAt'];
 
 @ApiTags('clients')
 @Controller('clients')
@@ -24,9 +22,9 @@ export class ClientsController {
   @Get()
   @ApiOperation({
     operationId: 'getClients',
-    summary: 'Clients (text filter over first name, last name, e-mail, company); one client with `id`',
+    summary: 'Clients; one client with `id`',
   })
-  @ApiListOrOne(ClientDto)
+  @ApiListOf(ClientDto, CLIENT_LIST, { orOne: true })
   @ApiErrors(400, 404)
   async list(@Query() q: ListOrOneQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ClientDto | ClientDto[]> {
     if (q.id) {
@@ -34,7 +32,7 @@ export class ClientsController {
       if (!client) throw new ClientNotFoundError();
       return toClientDto(client);
     }
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, CLIENT_LIST);
     return sendPage(reply, 'clients', query, await this.clients.list(query), toClientDto);
   }
 

@@ -1,11 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { TenantScope } from '@atrium/kernel';
-import { AddProject, DeleteProject, ProjectNotFound, ResetProjectToken, UpdateProject, type TenancyStore } from '@atrium/tenancy';
+import { findOrFail, type TenantScope } from '@atrium/kernel';
+import {
+  AddProject,
+  DeleteProject,
+  PROJECT_LIST,
+  ProjectNotFound,
+  ResetProjectToken,
+  UpdateProject,
+  type TenancyStore,
+} from '@atrium/tenancy';
 import { Access } from '../http/access.decorator.js';
+import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ApiList, IdListQueryDto, IdQueryDto, listQuery, sendPage } from '../http/list.js';
+import { ApiListOf, IdListQueryDto, IdQueryDto, listQuery, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { TENANCY_STORE } from './accounts.tokens.js';
 import {
@@ -17,8 +26,6 @@ import {
   toProjectWithTokenDto,
   UpdateProjectDto,
 } from './accounts.dto.js';
-
-const SORTABLE = ['id', 'projectName', 'website', 'createdAt'];
 
 @ApiTags('projects')
 @Controller('projects')
@@ -34,14 +41,14 @@ export class ProjectsController {
   @Get('subscription')
   @Access('admins', 'clients', 'users')
   @ApiOperation({ operationId: 'getSubscriptionProjects', summary: 'The projects of a subscription' })
-  @ApiList(ProjectDto)
+  @ApiListOf(ProjectDto, PROJECT_LIST)
   @ApiErrors(400)
   async bySubscription(
     @Query() q: IdListQueryDto,
     @Scope() scope: TenantScope,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ProjectDto[]> {
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, PROJECT_LIST);
     return sendPage(reply, 'projects', query, await this.store.projects.list(query, scope, { subscriptionId: Number(q.id) }), toProjectDto);
   }
 
@@ -90,6 +97,7 @@ export class ProjectsController {
   @ApiNoContentResponse()
   @ApiErrors(400, 404)
   async update(@Body() body: UpdateProjectDto, @Scope() scope: TenantScope): Promise<void> {
+    await checkReadBack(body, async () => toProjectDto(await findOrFail(this.store.projects.get(body.id, scope), ProjectNotFound)));
     const { id, ...changes } = body;
     await this.updateProject.execute(id, changes, scope);
   }

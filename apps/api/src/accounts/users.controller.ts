@@ -2,11 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { InvalidInput, type TenantScope } from '@atrium/kernel';
-import { AddUser, DeleteUser, UpdateUser, UserNotFound, type TenancyStore } from '@atrium/tenancy';
+import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
+import { AddUser, DeleteUser, UpdateUser, USER_LIST, UserNotFound, type TenancyStore } from '@atrium/tenancy';
 import { Access } from '../http/access.decorator.js';
+import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ApiListOrOne, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
+import { ApiListOf, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { TENANCY_STORE } from './accounts.tokens.js';
 import { CreateUserDto, toUserDto, UpdateUserDto, UserDto } from './accounts.dto.js';
@@ -17,8 +18,6 @@ class UsersQueryDto extends ListOrOneQueryDto {
   /** The users who may work in one project (its subscription's users). */
   @ApiPropertyOptional() @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) project?: string;
 }
-
-const SORTABLE = ['id', 'firstname', 'lastname', 'email', 'createdAt'];
 
 @ApiTags('users')
 @Controller('users')
@@ -36,7 +35,7 @@ export class UsersController {
     operationId: 'getUsers',
     summary: 'Users of a subscription (`subscription`) or of a project (`project`); one user with `id`',
   })
-  @ApiListOrOne(UserDto)
+  @ApiListOf(UserDto, USER_LIST, { orOne: true })
   @ApiErrors(400, 404)
   async list(
     @Query() q: UsersQueryDto,
@@ -51,7 +50,7 @@ export class UsersController {
     }
     if (!q.subscription && !q.project)
       throw new InvalidInput('Give id, subscription or project', [{ field: 'subscription', message: 'is required' }]);
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, USER_LIST);
     const filter = {
       subscriptionId: q.subscription ? Number(q.subscription) : undefined,
       projectId: q.project ? Number(q.project) : undefined,
@@ -77,6 +76,7 @@ export class UsersController {
   @ApiNoContentResponse()
   @ApiErrors(400, 404, 409)
   async update(@Body() body: UpdateUserDto, @Scope() scope: TenantScope): Promise<void> {
+    await checkReadBack(body, async () => toUserDto(await findOrFail(this.store.users.get(body.id, scope), UserNotFound)));
     const { id, ...changes } = body;
     await this.updateUser.execute(id, changes, scope);
   }

@@ -2,17 +2,24 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import type { TenantScope } from '@atrium/kernel';
-import { CreateInvoice, DeleteInvoice, InvoiceNotFound, MarkInvoicePaid, UpdateInvoice, type BillingStore } from '@atrium/billing';
+import { findOrFail, type TenantScope } from '@atrium/kernel';
+import {
+  CreateInvoice,
+  DeleteInvoice,
+  INVOICE_LIST,
+  InvoiceNotFound,
+  MarkInvoicePaid,
+  UpdateInvoice,
+  type BillingStore,
+} from '@atrium/billing';
 import { Access } from '../http/access.decorator.js';
+import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ApiList, ApiListOrOne, IdListQueryDto, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
+import { ApiListOf, IdListQueryDto, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { fromUnix } from '../http/wire.js';
 import { BILLING_STORE } from './billing.tokens.js';
 import { CreateInvoiceDto, InvoiceDto, InvoiceStatusDto, toInvoiceDto, UpdateInvoiceDto } from './billing.dto.js';
-
-const SORTABLE = ['id', 'dueDate', 'dateCreated', 'amount', 'status', 'description', 'client'];
 
 class InvoicesQueryDto extends ListOrOneQueryDto {
   /** Only unpaid or only paid invoices. */
@@ -36,8 +43,8 @@ export class InvoicesController {
 
   @Get()
   @Access('admins', 'clients')
-  @ApiOperation({ operationId: 'getInvoices', summary: 'Invoices the caller may see (date range on dateCreated); one with `id`' })
-  @ApiListOrOne(InvoiceDto)
+  @ApiOperation({ operationId: 'getInvoices', summary: 'Invoices the caller may see; one with `id`' })
+  @ApiListOf(InvoiceDto, INVOICE_LIST, { orOne: true })
   @ApiErrors(400, 404)
   async list(
     @Query() q: InvoicesQueryDto,
@@ -49,21 +56,21 @@ export class InvoicesController {
       if (!invoice) throw new InvoiceNotFound();
       return toInvoiceDto(invoice);
     }
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, INVOICE_LIST);
     return sendPage(reply, 'invoices', query, await this.store.invoices.list(query, scope, { status: q.status }), toInvoiceDto);
   }
 
   @Get('client')
   @Access('admins', 'clients')
   @ApiOperation({ operationId: 'getClientInvoices', summary: "A client's invoices" })
-  @ApiList(InvoiceDto)
+  @ApiListOf(InvoiceDto, INVOICE_LIST)
   @ApiErrors(400)
   async byClient(
     @Query() q: ClientInvoicesQueryDto,
     @Scope() scope: TenantScope,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<InvoiceDto[]> {
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, INVOICE_LIST);
     return sendPage(
       reply,
       'invoices',
@@ -76,14 +83,14 @@ export class InvoicesController {
   @Get('subscription')
   @Access('admins', 'clients')
   @ApiOperation({ operationId: 'getSubscriptionInvoices', summary: "A subscription's invoices" })
-  @ApiList(InvoiceDto)
+  @ApiListOf(InvoiceDto, INVOICE_LIST)
   @ApiErrors(400)
   async bySubscription(
     @Query() q: IdListQueryDto,
     @Scope() scope: TenantScope,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<InvoiceDto[]> {
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, INVOICE_LIST);
     return sendPage(reply, 'invoices', query, await this.store.invoices.list(query, scope, { subscriptionId: Number(q.id) }), toInvoiceDto);
   }
 
@@ -117,7 +124,8 @@ export class InvoicesController {
   @ApiOperation({ operationId: 'updateInvoice', summary: 'Edits an unpaid invoice' })
   @ApiNoContentResponse()
   @ApiErrors(400, 404, 409)
-  async update(@Body() body: UpdateInvoiceDto): Promise<void> {
+  async update(@Body() body: UpdateInvoiceDto, @Scope() scope: TenantScope): Promise<void> {
+    await checkReadBack(body, async () => toInvoiceDto(await findOrFail(this.store.invoices.get(body.id, scope), InvoiceNotFound)));
     await this.updateInvoice.execute(body.id, { description: body.description, amount: body.amount, dueDate: fromUnix(body.dueDate) });
   }
 

@@ -7,13 +7,14 @@ import {
   CreateSubscription,
   quoteMonthly,
   SetSubscriptionStatus,
+  SUBSCRIPTION_LIST,
   SubscriptionNotFound,
   type BillingStore,
   type QuoteRates,
 } from '@atrium/billing';
 import { Access } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ApiList, ApiListOrOne, IdListQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
+import { ApiListOf, IdListQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { BILLING_STORE, QUOTE_RATES } from './billing.tokens.js';
 import { CreateSubscriptionDto, SubscriptionDto, SubscriptionStatusDto, toSubscriptionDto } from './billing.dto.js';
@@ -22,8 +23,6 @@ class QuoteQueryDto {
   @ApiProperty({ example: '3' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) maxProjects: string;
   @ApiProperty({ example: '10' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) maxUsers: string;
 }
-
-const SORTABLE = ['id', 'coreId', 'status', 'startDate', 'endDate', 'client'];
 
 @ApiTags('subscriptions')
 @Controller('subscriptions')
@@ -38,7 +37,7 @@ export class SubscriptionsController {
   @Get()
   @Access('admins', 'clients')
   @ApiOperation({ operationId: 'getSubscriptions', summary: 'Subscriptions the caller may see; one with `id`' })
-  @ApiListOrOne(SubscriptionDto)
+  @ApiListOf(SubscriptionDto, SUBSCRIPTION_LIST, { orOne: true })
   @ApiErrors(400, 404)
   async list(
     @Query() q: ListOrOneQueryDto,
@@ -50,21 +49,21 @@ export class SubscriptionsController {
       if (!s) throw new SubscriptionNotFound();
       return toSubscriptionDto(s);
     }
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, SUBSCRIPTION_LIST);
     return sendPage(reply, 'subscriptions', query, await this.store.subscriptions.list(query, scope), toSubscriptionDto);
   }
 
   @Get('client')
   @Access('admins', 'clients')
   @ApiOperation({ operationId: 'getClientSubscriptions', summary: "A client's subscriptions" })
-  @ApiList(SubscriptionDto)
+  @ApiListOf(SubscriptionDto, SUBSCRIPTION_LIST)
   @ApiErrors(400)
   async byClient(
     @Query() q: IdListQueryDto,
     @Scope() scope: TenantScope,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SubscriptionDto[]> {
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, SUBSCRIPTION_LIST);
     return sendPage(
       reply,
       'subscriptions',

@@ -2,15 +2,13 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nest
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { TenantScope } from '@atrium/kernel';
-import { RecordTransaction, type BillingStore } from '@atrium/billing';
+import { RecordTransaction, TRANSACTION_LIST, type BillingStore } from '@atrium/billing';
 import { Access } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ApiList, IdListQueryDto, listQuery, ListQueryDto, sendPage } from '../http/list.js';
+import { ApiListOf, IdListQueryDto, listQuery, ListQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { BILLING_STORE } from './billing.tokens.js';
 import { CreateTransactionDto, TransactionDto, toTransactionDto } from './billing.dto.js';
-
-const SORTABLE = ['id', 'dateTime', 'amount', 'transactionRef', 'description', 'clientName'];
 
 @ApiTags('transactions')
 @Controller('transactions')
@@ -22,29 +20,29 @@ export class TransactionsController {
 
   @Get()
   @Access('admins', 'clients')
-  @ApiOperation({ operationId: 'getTransactions', summary: 'Transactions the caller may see (date range on dateTime)' })
-  @ApiList(TransactionDto)
+  @ApiOperation({ operationId: 'getTransactions', summary: 'Transactions the caller may see' })
+  @ApiListOf(TransactionDto, TRANSACTION_LIST)
   @ApiErrors(400)
   async list(
     @Query() q: ListQueryDto,
     @Scope() scope: TenantScope,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TransactionDto[]> {
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, TRANSACTION_LIST);
     return sendPage(reply, 'transactions', query, await this.store.transactions.list(query, scope), toTransactionDto);
   }
 
   @Get('client')
   @Access('admins', 'clients')
   @ApiOperation({ operationId: 'getClientTransactions', summary: "A client's transactions" })
-  @ApiList(TransactionDto)
+  @ApiListOf(TransactionDto, TRANSACTION_LIST)
   @ApiErrors(400)
   async byClient(
     @Query() q: IdListQueryDto,
     @Scope() scope: TenantScope,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TransactionDto[]> {
-    const query = listQuery(q, SORTABLE);
+    const query = listQuery(q, TRANSACTION_LIST);
     return sendPage(
       reply,
       'transactions',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInput } from './domain-error.js';
 import { Money } from './money.js';
+import { listContract } from './list-contract.js';
 import { parseListQuery } from './pagination.js';
 
 describe('Money', () => {
@@ -20,20 +21,23 @@ describe('Money', () => {
 });
 
 describe('parseListQuery', () => {
-  it('applies the defaults of CONTRACT §4', () => {
-    expect(parseListQuery({}, ['id'])).toEqual({
+  const byId = listContract({ sortable: ['id'], defaultSort: 'id' });
+  const people = listContract({ sortable: ['id', 'email'], search: ['email'], date: 'createdAt', defaultSort: 'id' });
+
+  it("applies the defaults of CONTRACT §4 and the contract's default sort", () => {
+    expect(parseListQuery({}, byId)).toEqual({
       page: 1,
       perPage: 15,
       q: undefined,
       from: undefined,
       to: undefined,
-      sort: undefined,
+      sort: 'id',
       order: 'desc',
     });
   });
 
   it('parses strings from a query string', () => {
-    const q = parseListQuery({ page: '2', perPage: '100', q: ' acme ', from: '60', to: '120', sort: 'email', order: 'ASC' }, ['email']);
+    const q = parseListQuery({ page: '2', perPage: '100', q: ' acme ', from: '60', to: '120', sort: 'email', order: 'ASC' }, people);
     expect(q).toMatchObject({ page: 2, perPage: 100, q: 'acme', sort: 'email', order: 'asc' });
     expect(q.from!.getTime()).toBe(60_000);
   });
@@ -46,9 +50,32 @@ describe('parseListQuery', () => {
       [{ order: 'sideways' }, 'order'],
       [{ from: 'yesterday' }, 'from'],
     ] as const) {
-      expect(() => parseListQuery(raw, ['id'])).toThrow(
+      expect(() => parseListQuery(raw, byId)).toThrow(
         expect.objectContaining({ errors: [expect.objectContaining({ field })] }) as unknown as Error,
       );
     }
+  });
+});
+
+describe('listContract', () => {
+  it("names the contract's sortable fields in the error for any other", () => {
+    const contract = listContract({ sortable: ['id', 'createdAt'], defaultSort: 'id' });
+    expect(() => parseListQuery({ sort: 'email' }, contract)).toThrow(
+      expect.objectContaining({ errors: [{ field: 'sort', message: 'must be one of id, createdAt' }] }) as unknown as Error,
+    );
+  });
+
+  it('refuses a fifth text-filter field and a default sort that is not sortable, when declared', () => {
+    expect(() => listContract({ sortable: ['id'], search: ['a', 'b', 'c', 'd', 'e'], defaultSort: 'id' })).toThrow(/at most 4/);
+    expect(() => listContract({ sortable: ['id'], defaultSort: 'name' as 'id' })).toThrow(/not sortable/);
+  });
+
+  it('keeps the declared fields, with no text filter when none is declared', () => {
+    expect(listContract({ sortable: ['id'], date: 'dueDate', defaultSort: 'id' })).toEqual({
+      sortable: ['id'],
+      search: [],
+      date: 'dueDate',
+      defaultSort: 'id',
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { InvalidInput } from './domain-error.js';
+import type { ListContract } from './list-contract.js';
 
 export const DEFAULT_PER_PAGE = 15;
 export const MAX_PER_PAGE = 100;
@@ -10,13 +11,19 @@ export interface ListQuery {
   q?: string;
   from?: Date;
   to?: Date;
+  /** A wire field of the list's contract; absent means the contract's default sort. */
   sort?: string;
   order: 'asc' | 'desc';
 }
 
+/** Beyond this many matching rows, a filtered list's total is estimated rather than counted. */
+export const EXACT_TOTAL_BOUND = 1000;
+
 export interface Page<T> {
   rows: T[];
   total: number;
+  /** True when `total` is the planner's estimate (a filtered list with more than EXACT_TOTAL_BOUND rows). */
+  estimated?: boolean;
 }
 
 export interface RawListQuery {
@@ -45,10 +52,11 @@ function unixSeconds(value: string | number | undefined, field: string): Date | 
 }
 
 /**
- * Validates list parameters. `sortable` names the fields a list may be sorted by, so a client can never
- * inject an arbitrary column into SQL.
+ * Validates list parameters against the list's contract, so a client can never name a column the
+ * contract does not offer (and never reach SQL with one).
  */
-export function parseListQuery(raw: RawListQuery, sortable: readonly string[]): ListQuery {
+export function parseListQuery(raw: RawListQuery, contract: ListContract): ListQuery {
+  const { sortable } = contract;
   const page = positiveInt(raw.page, 'page', 1);
   const perPage = positiveInt(raw.perPage, 'perPage', DEFAULT_PER_PAGE);
   if (perPage > MAX_PER_PAGE) {
@@ -69,7 +77,7 @@ export function parseListQuery(raw: RawListQuery, sortable: readonly string[]): 
     q: q || undefined,
     from: unixSeconds(raw.from, 'from'),
     to: unixSeconds(raw.to, 'to'),
-    sort: raw.sort || undefined,
+    sort: raw.sort || contract.defaultSort,
     order,
   };
 }

@@ -1,4 +1,4 @@
-import { InvalidInput, Money, type FieldError } from '@atrium/kernel';
+import { InvalidInput, listContract, Money, type FieldError } from '@atrium/kernel';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -16,6 +16,14 @@ export interface Invoice {
   /** Set on renewal invoices: paying them moves the renewal date here. */
   periodEnd: Date | null;
 }
+
+/** The invoices list (CONTRACT §4); `client` sorts by the client's company. */
+export const INVOICE_LIST = listContract({
+  sortable: ['id', 'dueDate', 'dateCreated', 'amount', 'status', 'description', 'client'],
+  search: ['description', 'status', 'coreId', 'company'],
+  date: 'dateCreated',
+  defaultSort: 'id',
+});
 
 export interface InvoiceInput {
   description: string;

@@ -1,4 +1,4 @@
-import { InvalidInput, type FieldError, type Money } from '@atrium/kernel';
+import { InvalidInput, listContract, type FieldError, type Money } from '@atrium/kernel';
 
 /** Module codes, the same as the console's route segments (CONTRACT §9). */
 export const MODULE_CODES = ['cms', 'bms', 'inv', 'crm', 'com', 'asm', 'sch'] as const;
@@ -20,6 +20,14 @@ export interface Subscription {
   billingCycle: 'monthly';
   monthlyPrice: Money;
 }
+
+/** The subscriptions list (CONTRACT §4); `client` sorts by the client's company. */
+export const SUBSCRIPTION_LIST = listContract({
+  sortable: ['id', 'coreId', 'status', 'startDate', 'endDate', 'client'],
+  search: ['coreId', 'company', 'clientName', 'status'],
+  date: 'startDate',
+  defaultSort: 'id',
+});
 
 export interface NewSubscription {
   clientId: number;

@@ -1,4 +1,4 @@
-import type { ListQuery, Money, Page, TenantScope } from '@atrium/kernel';
+import { listContract, type ListQuery, type Money, type Page, type TenantScope } from '@atrium/kernel';
 
 export interface Transaction {
   id: number;
@@ -9,6 +9,14 @@ export interface Transaction {
   description: string;
   transactionRef: string;
 }
+
+/** The transactions list (CONTRACT §4). */
+export const TRANSACTION_LIST = listContract({
+  sortable: ['id', 'dateTime', 'amount', 'transactionRef', 'description', 'clientName'],
+  search: ['description', 'transactionRef', 'clientName'],
+  date: 'dateTime',
+  defaultSort: 'id',
+});
 
 export type NewTransaction = Omit<Transaction, 'id' | 'invoiceId'> & { invoiceId?: number };
 

@@ -1,4 +1,4 @@
-import type { ListQuery, Page } from '@atrium/kernel';
+import { listContract, type ListQuery, type Page } from '@atrium/kernel';
 
 export interface Client {
   id: number;
@@ -9,6 +9,14 @@ export interface Client {
   phone: string;
   createdAt: Date;
 }
+
+/** The clients list (CONTRACT §4): sortable fields, the fields `q` searches, the date field. */
+export const CLIENT_LIST = listContract({
+  sortable: ['id', 'firstname', 'lastname', 'email', 'company', 'createdAt'],
+  search: ['firstname', 'lastname', 'email', 'company'],
+  date: 'createdAt',
+  defaultSort: 'id',
+});
 
 export interface ClientChanges {
   firstname?: string;

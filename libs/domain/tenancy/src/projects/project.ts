@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { InvalidInput, type FieldError, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, listContract, type FieldError, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 
 export interface Project {
   id: number;
@@ -11,6 +11,14 @@ export interface Project {
   tokenHint: string;
   createdAt: Date;
 }
+
+/** The projects list (CONTRACT §4). */
+export const PROJECT_LIST = listContract({
+  sortable: ['id', 'projectName', 'website', 'createdAt'],
+  search: ['projectName', 'projectDescription', 'website'],
+  date: 'createdAt',
+  defaultSort: 'id',
+});
 
 export interface ProjectChanges {
   projectName?: string;

@@ -1,14 +1,20 @@
 import type { EntityManager } from 'typeorm';
 import { Money, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
-import type { Invoice, InvoiceFilter, NewInvoice, InvoiceRepository, InvoiceStatus } from '@atrium/billing';
-import { pageOf, type ListSpec } from '../database/list-query.sql.js';
+import {
+  INVOICE_LIST,
+  type Invoice,
+  type InvoiceFilter,
+  type NewInvoice,
+  type InvoiceRepository,
+  type InvoiceStatus,
+} from '@atrium/billing';
+import { clientPartition, pageOf, type ListSql } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
 
 const COLUMNS = { client: 's.client_id', subscription: 'i.subscription_id' };
-const LIST: ListSpec = {
-  search: ['i.description', 'i.status', 's.core_id', 'c.company'],
-  dateColumn: 'i.date_created',
-  sortable: {
+const LIST: ListSql<typeof INVOICE_LIST> = {
+  contract: INVOICE_LIST,
+  fields: {
     id: 'i.id',
     dueDate: 'i.due_date',
     dateCreated: 'i.date_created',
@@ -16,9 +22,24 @@ const LIST: ListSpec = {
     status: 'i.status',
     description: 'i.description',
     client: 'c.company',
+    coreId: 's.core_id',
+    company: 'c.company',
   },
-  defaultSort: 'id',
+  id: 'i.id',
+  counter: 'invoices',
 };
+
+const INVOICE_COLUMNS = [
+  'id',
+  'subscription_id',
+  'status',
+  'due_date',
+  'date_created',
+  'amount_cents',
+  'description',
+  'paid_at',
+  'period_end',
+];
 
 function toInvoice(r: Record<string, unknown>): Invoice & { company: string; coreId: string } {
   return {
@@ -43,7 +64,7 @@ export class TypeormInvoiceRepository implements InvoiceRepository {
   private select() {
     return this.db
       .createQueryBuilder()
-      .select('i.*')
+      .select(INVOICE_COLUMNS.map((c) => `i.${c} AS ${c}`))
       .addSelect('s.client_id', 'client_id')
       .addSelect('s.core_id', 'core_id')
       .addSelect('c.company', 'company')
@@ -57,7 +78,8 @@ export class TypeormInvoiceRepository implements InvoiceRepository {
     if (filter.clientId !== undefined) qb.andWhere('s.client_id = :clientId', { clientId: filter.clientId });
     if (filter.subscriptionId !== undefined) qb.andWhere('i.subscription_id = :subscriptionId', { subscriptionId: filter.subscriptionId });
     if (filter.status) qb.andWhere('i.status = :status', { status: filter.status });
-    return pageOf(qb, query, LIST, toInvoice);
+    const owner = filter.subscriptionId === undefined && !filter.status ? clientPartition(scope, filter.clientId) : undefined;
+    return pageOf(this.db, qb, query, LIST, toInvoice, owner);
   }
 
   async get(id: number, scope: TenantScope): Promise<Invoice | null> {

@@ -1,16 +1,45 @@
 import type { EntityManager } from 'typeorm';
 import { Money, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
-import type { ModuleCode, Subscription, SubscriptionRepository, SubscriptionRow, SubscriptionStatus } from '@atrium/billing';
-import { pageOf, type ListSpec } from '../database/list-query.sql.js';
+import {
+  SUBSCRIPTION_LIST,
+  type ModuleCode,
+  type Subscription,
+  type SubscriptionRepository,
+  type SubscriptionRow,
+  type SubscriptionStatus,
+} from '@atrium/billing';
+import { clientPartition, pageOf, type ListSql } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
 
 const COLUMNS = { client: 's.client_id', subscription: 's.id' };
-const LIST: ListSpec = {
-  search: ['s.core_id', 'c.company', "c.firstname || ' ' || c.lastname", 's.status'],
-  dateColumn: 's.start_date',
-  sortable: { id: 's.id', coreId: 's.core_id', status: 's.status', startDate: 's.start_date', endDate: 's.end_date', client: 'c.company' },
-  defaultSort: 'id',
+const LIST: ListSql<typeof SUBSCRIPTION_LIST> = {
+  contract: SUBSCRIPTION_LIST,
+  fields: {
+    id: 's.id',
+    coreId: 's.core_id',
+    status: 's.status',
+    startDate: 's.start_date',
+    endDate: 's.end_date',
+    client: 'c.company',
+    company: 'c.company',
+    clientName: "c.firstname || ' ' || c.lastname",
+  },
+  id: 's.id',
+  counter: 'subscriptions',
 };
+
+const SUBSCRIPTION_COLUMNS = [
+  'id',
+  'core_id',
+  'client_id',
+  'status',
+  'start_date',
+  'end_date',
+  'max_projects',
+  'max_users',
+  'modules',
+  'monthly_price_cents',
+];
 
 export function toSubscription(r: Record<string, unknown>): SubscriptionRow {
   return {
@@ -36,7 +65,7 @@ export class TypeormSubscriptionRepository implements SubscriptionRepository {
   private select() {
     return this.db
       .createQueryBuilder()
-      .select('s.*')
+      .select(SUBSCRIPTION_COLUMNS.map((c) => `s.${c} AS ${c}`))
       .addSelect('c.firstname', 'client_firstname')
       .addSelect('c.lastname', 'client_lastname')
       .addSelect('c.company', 'client_company')
@@ -47,7 +76,7 @@ export class TypeormSubscriptionRepository implements SubscriptionRepository {
   list(query: ListQuery, scope: TenantScope, filter: { clientId?: number } = {}): Promise<Page<SubscriptionRow>> {
     const qb = whereInScope(this.select(), scope, COLUMNS);
     if (filter.clientId !== undefined) qb.andWhere('s.client_id = :clientId', { clientId: filter.clientId });
-    return pageOf(qb, query, LIST, toSubscription);
+    return pageOf(this.db, qb, query, LIST, toSubscription, clientPartition(scope, filter.clientId));
   }
 
   async get(id: number, scope: TenantScope): Promise<SubscriptionRow | null> {

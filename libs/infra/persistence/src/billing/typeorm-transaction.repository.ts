@@ -1,22 +1,25 @@
 import type { EntityManager } from 'typeorm';
 import { Money, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
-import type { NewTransaction, Transaction, TransactionRepository } from '@atrium/billing';
-import { pageOf, type ListSpec } from '../database/list-query.sql.js';
+import { TRANSACTION_LIST, type NewTransaction, type Transaction, type TransactionRepository } from '@atrium/billing';
+import { clientPartition, pageOf, type ListSql } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
 
-const LIST: ListSpec = {
-  search: ['t.description', 't.transaction_ref', 'c.company', "c.firstname || ' ' || c.lastname"],
-  dateColumn: 't.date_time',
-  sortable: {
+const LIST: ListSql<typeof TRANSACTION_LIST> = {
+  contract: TRANSACTION_LIST,
+  fields: {
     id: 't.id',
     dateTime: 't.date_time',
     amount: 't.amount_cents',
     transactionRef: 't.transaction_ref',
     description: 't.description',
-    clientName: 'c.company',
+    // As on the wire: the company, then the person's name.
+    clientName: "concat_ws(' ', c.company, c.firstname, c.lastname)",
   },
-  defaultSort: 'id',
+  id: 't.id',
+  counter: 'transactions',
 };
+
+const TRANSACTION_COLUMNS = ['id', 'client_id', 'invoice_id', 'date_time', 'amount_cents', 'description', 'transaction_ref'];
 
 function toTransaction(r: Record<string, unknown>): Transaction & { clientName: string } {
   return {
@@ -38,7 +41,7 @@ export class TypeormTransactionRepository implements TransactionRepository {
     const qb = whereInScope(
       this.db
         .createQueryBuilder()
-        .select('t.*')
+        .select(TRANSACTION_COLUMNS.map((c) => `t.${c} AS ${c}`))
         .addSelect(['c.company AS company', 'c.firstname AS firstname', 'c.lastname AS lastname'])
         .from('transactions', 't')
         .innerJoin('people', 'c', 'c.id = t.client_id'),
@@ -46,7 +49,7 @@ export class TypeormTransactionRepository implements TransactionRepository {
       { client: 't.client_id' },
     );
     if (filter.clientId !== undefined) qb.andWhere('t.client_id = :clientId', { clientId: filter.clientId });
-    return pageOf(qb, query, LIST, toTransaction);
+    return pageOf(this.db, qb, query, LIST, toTransaction, clientPartition(scope, filter.clientId));
   }
 
   async record(t: NewTransaction): Promise<Transaction> {

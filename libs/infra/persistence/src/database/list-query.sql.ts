@@ -1,51 +1,131 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListQuery, Page } from '@atrium/kernel';
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { EXACT_TOTAL_BOUND, type ListContract, type ListFields, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 
-/** How one list filters and sorts: SQL expressions over the query's aliases. */
-export interface ListSpec {
-  /** Up to four expressions the text filter `q` matches (ILIKE, served by trigram indexes). */
-  search: string[];
-  /** The column `from`/`to` apply to. */
-  dateColumn?: string;
-  /** Wire field name → SQL expression. */
-  sortable: Record<string, string>;
-  defaultSort: string;
+/** A list contract in SQL: the one place a repository says how its wire fields are read. */
+export interface ListSql<C extends ListContract> {
+  contract: C;
+  /** Each wire field the contract names → its SQL expression over the query's aliases. */
+  fields: { readonly [K in ListFields<C>]: string };
+  /** The row's unique key: the last sort key, so that pages never overlap or skip a row. */
+  id: string;
+  /**
+   * One expression `q` matches instead of one per search field, e.g. the concatenation a trigram index
+   * serves (an OR over several columns cannot use such an index).
+   */
+  searchExpression?: string;
+  /** The list's name in `list_totals`, whose counters (kept by triggers) give unfiltered totals. */
+  counter?: string;
+}
+
+/**
+ * The counter partition of a list narrowed to one client (0: all clients), or undefined when the scope
+ * could narrow it further: a counter must never reveal how many rows another tenant has.
+ */
+export function clientPartition(scope: TenantScope, clientId?: number): number | undefined {
+  if (scope.kind === 'admins') return clientId ?? 0;
+  if (scope.kind === 'clients' && (clientId === undefined || clientId === scope.clientId)) return scope.clientId;
+  return undefined;
+}
+
+/** The counter partition of a list narrowed to one subscription, under the same rule. */
+export function subscriptionPartition(scope: TenantScope, subscriptionId?: number): number | undefined {
+  if (subscriptionId === undefined) return undefined;
+  if (scope.kind === 'admins' || (scope.kind === 'users' && scope.subscriptionId === subscriptionId)) return subscriptionId;
+  return undefined;
 }
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * Applies the list parameters in SQL and answers one page plus the total (a window count, so one round
- * trip). Never loads more than `perPage` rows.
- */
-export async function pageOf<R extends ObjectLiteral, T>(
-  qb: SelectQueryBuilder<R>,
+/** Applies `q`, `from` and `to`; answers whether any of them narrowed the list. */
+function applyFilters<C extends ListContract>(qb: SelectQueryBuilder<ObjectLiteral>, query: ListQuery, sql: ListSql<C>): boolean {
+  const fields = sql.fields as Record<string, string>;
+  let narrowed = false;
+  const search = sql.searchExpression ? [sql.searchExpression] : sql.contract.search.map((f) => fields[f]);
+  if (query.q && search.length) {
+    qb.andWhere(`(${search.map((e) => `${e} ILIKE :listQ`).join(' OR ')})`, { listQ: likePattern(query.q) });
+    narrowed = true;
+  }
+  const date = sql.contract.date ? fields[sql.contract.date] : undefined;
+  if (date && query.from) qb.andWhere(`${date} >= :listFrom`, { listFrom: query.from });
+  if (date && query.to) qb.andWhere(`${date} <= :listTo`, { listTo: query.to });
+  return narrowed || Boolean(date && (query.from || query.to));
+}
+
+async function rowsOf<C extends ListContract>(
+  qb: SelectQueryBuilder<ObjectLiteral>,
   query: ListQuery,
-  spec: ListSpec,
-  map: (raw: Record<string, unknown>) => T,
-): Promise<Page<T>> {
-  if (query.q && spec.search.length) {
-    qb.andWhere(`(${spec.search.map((e) => `${e} ILIKE :listQ`).join(' OR ')})`, { listQ: likePattern(query.q) });
-  }
-  if (spec.dateColumn && query.from) qb.andWhere(`${spec.dateColumn} >= :listFrom`, { listFrom: query.from });
-  if (spec.dateColumn && query.to) qb.andWhere(`${spec.dateColumn} <= :listTo`, { listTo: query.to });
-  const sort = spec.sortable[query.sort ?? spec.defaultSort] ?? spec.sortable[spec.defaultSort];
-  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
-  const countQuery = qb.clone();
-  const rows = await qb
-    .addSelect('count(*) OVER ()', 'total_count')
-    .orderBy(sort, direction)
-    .addOrderBy(spec.sortable.id ?? sort, direction)
-    .offset((query.page - 1) * query.perPage)
-    .limit(query.perPage)
+  sql: ListSql<C>,
+  offset: number,
+  total?: number,
+): Promise<Record<string, unknown>[]> {
+  const fields = sql.fields as Record<string, string>;
+  const sort = fields[query.sort ?? sql.contract.defaultSort] ?? fields[sql.contract.defaultSort];
+  const ordered = (direction: 'ASC' | 'DESC') => {
+    const page = qb.clone().orderBy(sort, direction);
+    return sort === sql.id ? page : page.addOrderBy(sql.id, direction);
+  };
+  const forward = query.order === 'asc' ? 'ASC' : 'DESC';
+  if (total === undefined || offset * 2 <= total) return ordered(forward).offset(offset).limit(query.perPage).getRawMany();
+  // Past the middle of a list whose total is exact, read from the other end of the index: the reversed
+  // order with an offset counted from the end, so the last page costs what the first does.
+  const fromEnd = total - offset - query.perPage;
+  const limit = query.perPage + Math.min(fromEnd, 0);
+  if (limit <= 0) return [];
+  const rows = await ordered(forward === 'ASC' ? 'DESC' : 'ASC')
+    .offset(Math.max(fromEnd, 0))
+    .limit(limit)
     .getRawMany<Record<string, unknown>>();
-  let total = rows.length ? Number(rows[0].total_count) : 0;
-  // Past the last page there is no row to carry the count: ask for it.
-  if (!rows.length && query.page > 1) {
-    const r = await countQuery.select('count(*)', 'n').orderBy().getRawOne<{ n: string }>();
-    total = Number(r?.n ?? 0);
+  return rows.reverse();
+}
+
+async function countedTotal(db: EntityManager, list: string, owner: number): Promise<number> {
+  const [r] = await db.query(`SELECT n FROM list_totals WHERE list = $1 AND owner = $2`, [list, owner]);
+  return Number(r?.n ?? 0);
+}
+
+/** Counts the matching rows, but never more than the bound plus one. */
+async function boundedCount(db: EntityManager, qb: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+  const [text, params] = qb.clone().select('1').orderBy().getQueryAndParameters();
+  const [r] = await db.query(`SELECT count(*)::int AS n FROM (${text} LIMIT ${EXACT_TOTAL_BOUND + 1}) bounded`, params);
+  return Number(r.n);
+}
+
+/** The planner's estimate of the matching rows: a plan, not a scan. */
+async function plannedRows(db: EntityManager, qb: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+  const [text, params] = qb.clone().select('1').orderBy().getQueryAndParameters();
+  const [r] = await db.query(`EXPLAIN (FORMAT JSON) ${text}`, params);
+  const plan = r['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+}
+
+/**
+ * Applies the list parameters in SQL and answers one page and its total, never reading more than a page
+ * of rows (decision 0004). `owner` names the counter partition when the list is narrowed by nothing but
+ * that partition (0: every row); then the total is the counter. Otherwise the total is exact up to
+ * EXACT_TOTAL_BOUND matching rows, and beyond it the planner's estimate, flagged `estimated`.
+ */
+export async function pageOf<C extends ListContract, T>(
+  db: EntityManager,
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  query: ListQuery,
+  sql: ListSql<C>,
+  map: (raw: Record<string, unknown>) => T,
+  owner?: number,
+): Promise<Page<T>> {
+  const narrowed = applyFilters(qb, query, sql);
+  const offset = (query.page - 1) * query.perPage;
+  if (!narrowed && sql.counter && owner !== undefined) {
+    const total = await countedTotal(db, sql.counter, owner);
+    return { rows: (await rowsOf(qb, query, sql, offset, total)).map(map), total };
   }
-  return { rows: rows.map(map), total };
+  const rows = await rowsOf(qb, query, sql, offset);
+  // A short page (or an empty first one) is the end of the list: its total needs no count.
+  if (rows.length < query.perPage && (rows.length > 0 || offset === 0)) return { rows: rows.map(map), total: offset + rows.length };
+  const counted = await boundedCount(db, qb);
+  if (counted <= EXACT_TOTAL_BOUND) return { rows: rows.map(map), total: counted };
+  const estimate = await plannedRows(db, qb);
+  return { rows: rows.map(map), total: Math.max(estimate, counted, offset + rows.length), estimated: true };
 }

@@ -1,17 +1,16 @@
 import type { EntityManager } from 'typeorm';
 import type { ListQuery, Page } from '@atrium/kernel';
-import { EmailTaken, normalizeEmail, type Client, type ClientChanges, type ClientRepository } from '@atrium/tenancy';
-import { pageOf, type ListSpec } from '../database/list-query.sql.js';
+import { CLIENT_LIST, EmailTaken, normalizeEmail, type Client, type ClientChanges, type ClientRepository } from '@atrium/tenancy';
+import { pageOf, type ListSql } from '../database/list-query.sql.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 
 /** The text filter runs over this one expression, which the trigram index `people_search_trgm` serves. */
 export const personSearch = (alias: string) =>
   `(${alias}.firstname || ' ' || ${alias}.lastname || ' ' || ${alias}.email || ' ' || coalesce(${alias}.company, ''))`;
 
-const LIST: ListSpec = {
-  search: [personSearch('p')],
-  dateColumn: 'p.created_at',
-  sortable: {
+const LIST: ListSql<typeof CLIENT_LIST> = {
+  contract: CLIENT_LIST,
+  fields: {
     id: 'p.id',
     firstname: 'p.firstname',
     lastname: 'p.lastname',
@@ -19,8 +18,13 @@ const LIST: ListSpec = {
     company: 'p.company',
     createdAt: 'p.created_at',
   },
-  defaultSort: 'id',
+  id: 'p.id',
+  searchExpression: personSearch('p'),
+  counter: 'clients',
 };
+
+/** What a client reads as: never the password hash. */
+const CLIENT_COLUMNS = 'id, firstname, lastname, company, email, phone, created_at';
 
 function toClient(r: Record<string, unknown>): Client {
   return {
@@ -48,19 +52,23 @@ export class TypeormClientRepository implements ClientRepository {
   constructor(private readonly db: EntityManager) {}
 
   list(query: ListQuery): Promise<Page<Client>> {
-    const qb = this.db.createQueryBuilder().select('p.*').from('people', 'p').where("p.kind = 'clients'");
-    return pageOf(qb, query, LIST, toClient);
+    const qb = this.db
+      .createQueryBuilder()
+      .select(CLIENT_COLUMNS.split(', ').map((c) => `p.${c} AS ${c}`))
+      .from('people', 'p')
+      .where("p.kind = 'clients'");
+    return pageOf(this.db, qb, query, LIST, toClient, 0);
   }
 
   async get(id: number): Promise<Client | null> {
-    const [r] = await this.db.query(`SELECT * FROM people WHERE id = $1 AND kind = 'clients'`, [id]);
+    const [r] = await this.db.query(`SELECT ${CLIENT_COLUMNS} FROM people WHERE id = $1 AND kind = 'clients'`, [id]);
     return r ? toClient(r) : null;
   }
 
   create(c: Required<ClientChanges> & { passwordHash: string }): Promise<Client> {
     return withUniqueEmail(async () => {
       const [r] = await this.db.query(
-        `INSERT INTO people (kind, firstname, lastname, company, email, phone, password_hash) VALUES ('clients', $1, $2, $3, $4, $5, $6) RETURNING *`,
+        `INSERT INTO people (kind, firstname, lastname, company, email, phone, password_hash) VALUES ('clients', $1, $2, $3, $4, $5, $6) RETURNING ${CLIENT_COLUMNS}`,
         [c.firstname, c.lastname, c.company, normalizeEmail(c.email), c.phone, c.passwordHash],
       );
       return toClient(r);
