@@ -71,12 +71,17 @@ export async function unwrap<T>(call: Promise<Outcome<T>>): Promise<T> {
   );
 }
 
-/** For lists: the rows and the total from `X-Total-Count`. */
-export async function unwrapList<T>(call: Promise<Outcome<T[]>>): Promise<{ data: T[]; total: number }> {
+/**
+ * For lists: the rows and the total from `X-Total-Count`; `meta.totalEstimated` when the server only
+ * estimated that total (`X-Total-Count-Estimated: true`, a filtered list beyond its exact-count bound).
+ */
+export async function unwrapList<T>(call: Promise<Outcome<T[]>>): Promise<{ data: T[]; total: number; meta?: { totalEstimated: true } }> {
   const outcome = await call.catch((error: Error) => {
     throw new ApiError(0, 'network.unreachable', `Cannot reach the server (${error.message})`);
   });
   const data = await unwrap(Promise.resolve(outcome));
   const total = Number(outcome.response.headers.get('x-total-count') ?? data.length);
-  return { data, total };
+  return outcome.response.headers.get('x-total-count-estimated') === 'true'
+    ? { data, total, meta: { totalEstimated: true } }
+    : { data, total };
 }

@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
-import { List, Pagination, type SortPayload } from 'react-admin';
+import { List, Pagination, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { EmptyList } from './empty-list';
 import { listFilters, ListToolbarActions } from './list-toolbar';
 import { useNotifyError } from './use-notify-error';
@@ -21,7 +21,18 @@ export interface ResourceListProps {
   storeKey?: string;
 }
 
-const pagination = <Pagination rowsPerPageOptions={[]} />;
+/** The pages of a list; a total the server only estimated reads "about N" (decision 0004). */
+const ListPagination = () => {
+  const { meta } = useListContext();
+  const translate = useTranslate();
+  const about = {
+    labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+      translate('list.page_range_about', { offsetBegin: from, offsetEnd: to, total: count.toLocaleString() }),
+  };
+  return <Pagination rowsPerPageOptions={[]} {...((meta as { totalEstimated?: boolean } | undefined)?.totalEstimated ? about : {})} />;
+};
+
+const pagination = <ListPagination />;
 
 /**
  * Every list of the console (CONSOLE.md): server-side pages of 15 rows with the total, column sort, the

@@ -48,6 +48,16 @@ describe('dataProvider', () => {
     });
   });
 
+  it('passes an estimated total on as meta.totalEstimated, for the "about N" of the pagination', async () => {
+    answer = { status: 200, body: [{ id: 1 }], headers: { 'x-total-count': '12000', 'x-total-count-estimated': 'true' } };
+    const result = await provider.getList('clients', {
+      pagination: { page: 1, perPage: 15 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: { q: 'a' },
+    });
+    expect(result).toEqual({ data: [{ id: 1 }], total: 12000, meta: { totalEstimated: true } });
+  });
+
   it('sends lists narrowed to a parent to their sub-route, per the resource config', async () => {
     answer = { status: 200, body: [], headers: { 'x-total-count': '0' } };
     await provider.getManyReference('invoices', {

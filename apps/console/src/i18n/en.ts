@@ -245,6 +245,7 @@ export const en = {
     empty: 'There are no records to display',
     api_error: 'API Error: %{error}',
     cannot_get_list: 'Cannot get list',
+    page_range_about: '%{offsetBegin}-%{offsetEnd} of about %{total}',
     select_one: 'Please select at least one item',
   },
   confirm: {
