@@ -1,6 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { TypeormAccessRepository } from '@atrium/persistence';
+import { ResolveApiKey, ResolveScope } from '@atrium/tenancy';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
@@ -8,9 +10,11 @@ import { AppConfig } from './config/config.js';
 import { HealthController } from './health/health.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
-import { ScopeResolver } from './http/scope-resolver.js';
 import { createValidationPipe } from './http/validation.pipe.js';
+import { ProjectModulesModule } from './modules/project-modules.module.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { PublicApiModule } from './public/public-api.module.js';
+import { factory } from './wiring.js';
 
 /** The configuration and the open database, shared by every module. */
 @Module({})
@@ -22,8 +26,10 @@ class CoreModule {
       providers: [
         { provide: AppConfig, useValue: config },
         { provide: DataSource, useValue: dataSource },
+        // Repositories outside a unit of work run on the shared connection's manager.
+        { provide: EntityManager, useValue: dataSource.manager },
       ],
-      exports: [AppConfig, DataSource],
+      exports: [AppConfig, DataSource, EntityManager],
     };
   }
 }
@@ -33,10 +39,21 @@ export class AppModule {
   static with(config: AppConfig, dataSource: DataSource): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.with(config, dataSource), DiscoveryModule, PlatformModule, AuthModule, AccountsModule, BillingModule],
+      imports: [
+        CoreModule.with(config, dataSource),
+        DiscoveryModule,
+        PlatformModule,
+        AuthModule,
+        AccountsModule,
+        BillingModule,
+        ProjectModulesModule,
+        PublicApiModule,
+      ],
       controllers: [HealthController],
       providers: [
-        ScopeResolver,
+        factory(TypeormAccessRepository, EntityManager),
+        factory(ResolveScope, TypeormAccessRepository),
+        factory(ResolveApiKey, TypeormAccessRepository),
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

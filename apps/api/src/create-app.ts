@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
 import { createOpenApiDocument, mountOpenApi } from './http/openapi.js';
+import { allowPublicCors } from './http/public-cors.js';
 import { assertEveryRouteDeclaresAccess } from './http/route-policies.js';
 
 export interface RunningApp {
@@ -42,6 +43,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       abortOnError: false,
     });
     app.setGlobalPrefix('api');
+    allowPublicCors(app.getHttpAdapter().getInstance());
     app.enableShutdownHooks([]);
     await serveConsole(app, config.consoleDir);
     await app.init();

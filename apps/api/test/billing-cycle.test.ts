@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { unwrap } from '@atrium/api-client';
 import { addDays, DEFAULT_BILLING_POLICY, RunBillingCycle } from '@atrium/billing';
-import { billingUnitOfWork } from '@atrium/persistence';
+import { TypeormBillingUnitOfWork } from '@atrium/persistence';
 import { FakeMailer, FixedClock } from '@atrium/testing';
 import { addClient, addSubscription, one } from './support/fixtures.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, useTestApp } from './support/test-app.js';
@@ -19,7 +19,7 @@ describe('RunBillingCycle', () => {
     const renewal = new Date(s.endDate * 1000);
     const mailer = new FakeMailer();
     const clock = new FixedClock(addDays(renewal, -30));
-    const cycle = new RunBillingCycle(billingUnitOfWork(t.running.database.dataSource), mailer, DEFAULT_BILLING_POLICY, clock);
+    const cycle = new RunBillingCycle(new TypeormBillingUnitOfWork(t.running.database.dataSource), mailer, DEFAULT_BILLING_POLICY, clock);
     const invoicesOf = () => unwrap(admin.GET('/api/invoices/subscription', { params: { query: { id: String(s.id) } } }));
 
     // Too early: nothing to do.

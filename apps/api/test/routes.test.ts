@@ -3,7 +3,8 @@ import { Controller, Get } from '@nestjs/common';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DiscoveryModule } from '@nestjs/core';
-import { assertEveryRouteDeclaresAccess, listRoutePolicies } from '../src/http/route-policies.js';
+import { Access } from '../src/http/access.decorator.js';
+import { assertEveryRouteDeclaresAccess, lacksItsModule, listRoutePolicies } from '../src/http/route-policies.js';
 import { type TestApp, useTestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -30,6 +31,28 @@ describe('every route declares who may call it', () => {
     await app.init();
     expect(() => assertEveryRouteDeclaresAccess(app)).toThrow(/GET \/forgotten/);
     await app.close();
+  });
+
+  it('would catch a module route that does not name its module', async () => {
+    @Controller('crm/forgotten')
+    @Access('users')
+    class ForgottenModuleController {
+      @Get()
+      list() {
+        return [];
+      }
+    }
+    const module = await Test.createTestingModule({ imports: [DiscoveryModule], controllers: [ForgottenModuleController] }).compile();
+    const app = module.createNestApplication(new FastifyAdapter(), { logger: false });
+    await app.init();
+    expect(() => assertEveryRouteDeclaresAccess(app)).toThrow(/@InModule: GET \/crm\/forgotten/);
+    await app.close();
+  });
+
+  it('names the module of every module route of the application', () => {
+    const moduleRoutes = listRoutePolicies(t.running.app).filter((r) => r.path.startsWith('/crm/'));
+    expect(moduleRoutes.length).toBeGreaterThanOrEqual(4);
+    expect(moduleRoutes.filter(lacksItsModule)).toEqual([]);
   });
 });
 

@@ -1,15 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsNotEmpty, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { MODULE_CODES } from '@atrium/kernel';
 import type { Client, Project, User } from '@atrium/tenancy';
+import { AcceptsReadBack } from '../http/read-back.js';
+import { Id, OptionalText as Optional, Text as Required } from '../http/dto-fields.js';
 import { unix } from '../http/wire.js';
-
-const Text = (max = 200) => [IsString(), IsNotEmpty(), MaxLength(max)];
-function apply(decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, key) => decorators.forEach((d) => d(target, key));
-}
-const Required = (max = 200) => apply(Text(max));
-const Optional = (max = 200) => apply([IsOptional(), ...Text(max)]);
-const Id = () => apply([IsInt(), Min(1)]);
 
 export class ClientDto {
   @ApiProperty() id: number;
@@ -33,6 +27,7 @@ export class CreateClientDto {
   @ApiProperty() @Required() password: string;
 }
 
+@AcceptsReadBack(ClientDto)
 export class UpdateClientDto {
   @ApiProperty() @Id() id: number;
   @ApiPropertyOptional() @Optional() firstname?: string;
@@ -48,6 +43,8 @@ export class UserDto {
   @ApiProperty() lastname: string;
   @ApiProperty() email: string;
   @ApiProperty() subscription: number;
+  /** The modules of the user's subscription (module codes, CONTRACT §9). */
+  @ApiProperty({ enum: MODULE_CODES, isArray: true }) modules: string[];
   @ApiProperty() createdAt: number;
 }
 export const toUserDto = (u: User): UserDto => ({
@@ -56,6 +53,7 @@ export const toUserDto = (u: User): UserDto => ({
   lastname: u.lastname,
   email: u.email,
   subscription: u.subscriptionId,
+  modules: u.modules,
   createdAt: unix(u.createdAt),
 });
 
@@ -67,6 +65,7 @@ export class CreateUserDto {
   @ApiProperty() @Id() subscription: number;
 }
 
+@AcceptsReadBack(UserDto)
 export class UpdateUserDto {
   @ApiProperty() @Id() id: number;
   @ApiPropertyOptional() @Optional() firstname?: string;
@@ -102,15 +101,16 @@ export const toProjectWithTokenDto = (p: Project & { token: string }): ProjectWi
 
 export class CreateProjectDto {
   @ApiProperty() @Required() projectName: string;
-  @ApiProperty() @Required(10_000) projectDescription: string;
+  @ApiProperty() @Required('long') projectDescription: string;
   @ApiProperty() @Required() website: string;
   @ApiProperty() @Id() subscription: number;
 }
 
+@AcceptsReadBack(ProjectDto)
 export class UpdateProjectDto {
   @ApiProperty() @Id() id: number;
   @ApiPropertyOptional() @Optional() projectName?: string;
-  @ApiPropertyOptional() @Optional(10_000) projectDescription?: string;
+  @ApiPropertyOptional() @Optional('long') projectDescription?: string;
   @ApiPropertyOptional() @Optional() website?: string;
 }
 

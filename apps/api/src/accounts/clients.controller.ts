@@ -2,10 +2,12 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AddClient, CLIENT_LIST, ClientNotFoundError, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
+import { TypeormClientRepository } from '@atrium/persistence';
+import { findOrFail } from '@atrium/kernel';
 import { Access } from '../http/access.decorator.js';
+import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
-import { CLIENT_REPOSITORY } from './accounts.tokens.js';
 import { ClientDto, CreateClientDto, toClientDto, UpdateClientDto } from './accounts.dto.js';
 
 @ApiTags('clients')
@@ -13,7 +15,7 @@ import { ClientDto, CreateClientDto, toClientDto, UpdateClientDto } from './acco
 @Access('admins')
 export class ClientsController {
   constructor(
-    @Inject(CLIENT_REPOSITORY) private readonly clients: ClientRepository,
+    @Inject(TypeormClientRepository) private readonly clients: ClientRepository,
     private readonly addClient: AddClient,
     private readonly updateClient: UpdateClient,
     private readonly deleteClient: DeleteClient,
@@ -51,6 +53,7 @@ export class ClientsController {
   @ApiNoContentResponse()
   @ApiErrors(400, 404, 409)
   async update(@Body() body: UpdateClientDto): Promise<void> {
+    await checkReadBack(body, async () => toClientDto(await findOrFail(this.clients.get(body.id), ClientNotFoundError)));
     const { id, ...changes } = body;
     await this.updateClient.execute(id, changes);
   }

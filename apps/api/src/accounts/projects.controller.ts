@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import type { TenantScope } from '@atrium/kernel';
+import { findOrFail, type TenantScope } from '@atrium/kernel';
 import {
   AddProject,
   DeleteProject,
@@ -12,6 +12,7 @@ import {
   type TenancyStore,
 } from '@atrium/tenancy';
 import { Access } from '../http/access.decorator.js';
+import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdListQueryDto, IdQueryDto, listQuery, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
@@ -96,6 +97,7 @@ export class ProjectsController {
   @ApiNoContentResponse()
   @ApiErrors(400, 404)
   async update(@Body() body: UpdateProjectDto, @Scope() scope: TenantScope): Promise<void> {
+    await checkReadBack(body, async () => toProjectDto(await findOrFail(this.store.projects.get(body.id, scope), ProjectNotFound)));
     const { id, ...changes } = body;
     await this.updateProject.execute(id, changes, scope);
   }

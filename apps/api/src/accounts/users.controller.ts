@@ -2,9 +2,10 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { InvalidInput, type TenantScope } from '@atrium/kernel';
+import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
 import { AddUser, DeleteUser, UpdateUser, USER_LIST, UserNotFound, type TenancyStore } from '@atrium/tenancy';
 import { Access } from '../http/access.decorator.js';
+import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
@@ -75,6 +76,7 @@ export class UsersController {
   @ApiNoContentResponse()
   @ApiErrors(400, 404, 409)
   async update(@Body() body: UpdateUserDto, @Scope() scope: TenantScope): Promise<void> {
+    await checkReadBack(body, async () => toUserDto(await findOrFail(this.store.users.get(body.id, scope), UserNotFound)));
     const { id, ...changes } = body;
     await this.updateUser.execute(id, changes, scope);
   }

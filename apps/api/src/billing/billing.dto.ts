@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { MODULE_CODES, SUBSCRIPTION_STATUSES, type Invoice, type SubscriptionRow, type Transaction } from '@atrium/billing';
+import { Id, Text } from '../http/dto-fields.js';
+import { AcceptsReadBack } from '../http/read-back.js';
 import { dollars, unix, unixOrNull } from '../http/wire.js';
 
 export class SubscriptionDto {
@@ -39,7 +41,7 @@ export const toSubscriptionDto = (s: SubscriptionRow): SubscriptionDto => ({
 
 export class CreateSubscriptionDto {
   @ApiProperty() @IsInt() @Min(1) client: number;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) coreId: string;
+  @ApiProperty() @Text() coreId: string;
   @ApiProperty() @IsInt() @Min(1) @Max(10_000) maxProjects: number;
   @ApiProperty() @IsInt() @Min(1) @Max(10_000) maxUsers: number;
   @ApiProperty({ enum: MODULE_CODES, isArray: true })
@@ -93,7 +95,7 @@ const Amount = () => (target: object, key: string | symbol) => {
 };
 
 export class CreateInvoiceDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10_000) description: string;
+  @ApiProperty() @Text('long') description: string;
   /** Canadian dollars, at most two decimals, greater than 0. */
   @ApiProperty({ example: 109.5 }) @Amount() amount: number;
   @ApiProperty() @IsInt() @Min(1) subscription: number;
@@ -101,9 +103,10 @@ export class CreateInvoiceDto {
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) dueDate?: number;
 }
 
+@AcceptsReadBack(InvoiceDto)
 export class UpdateInvoiceDto {
   @ApiProperty() @IsInt() @Min(1) id: number;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10_000) description: string;
+  @ApiProperty() @Text('long') description: string;
   @ApiProperty() @Amount() amount: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) dueDate?: number;
 }
@@ -136,8 +139,8 @@ export const toTransactionDto = (t: Transaction & { clientName?: string }): Tran
 });
 
 export class CreateTransactionDto {
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(10_000) description: string;
-  @ApiProperty() @IsString() @IsNotEmpty() @MaxLength(200) transactionRef: string;
+  @ApiProperty() @Text('long') description: string;
+  @ApiProperty() @Text() transactionRef: string;
   @ApiProperty() @IsInt() @Min(1) client: number;
   @ApiProperty() @Amount() amount: number;
 }

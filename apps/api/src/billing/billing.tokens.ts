@@ -1,4 +1,3 @@
 /** Billing repositories on the shared connection, for reads. */
 export const BILLING_STORE = Symbol('BillingStore');
-export const BILLING_UOW = Symbol('BillingUnitOfWork');
 export const QUOTE_RATES = Symbol('QuoteRates');

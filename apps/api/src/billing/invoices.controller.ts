@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import type { TenantScope } from '@atrium/kernel';
+import { findOrFail, type TenantScope } from '@atrium/kernel';
 import {
   CreateInvoice,
   DeleteInvoice,
@@ -13,6 +13,7 @@ import {
   type BillingStore,
 } from '@atrium/billing';
 import { Access } from '../http/access.decorator.js';
+import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdListQueryDto, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
@@ -123,7 +124,8 @@ export class InvoicesController {
   @ApiOperation({ operationId: 'updateInvoice', summary: 'Edits an unpaid invoice' })
   @ApiNoContentResponse()
   @ApiErrors(400, 404, 409)
-  async update(@Body() body: UpdateInvoiceDto): Promise<void> {
+  async update(@Body() body: UpdateInvoiceDto, @Scope() scope: TenantScope): Promise<void> {
+    await checkReadBack(body, async () => toInvoiceDto(await findOrFail(this.store.invoices.get(body.id, scope), InvoiceNotFound)));
     await this.updateInvoice.execute(body.id, { description: body.description, amount: body.amount, dueDate: fromUnix(body.dueDate) });
   }
 

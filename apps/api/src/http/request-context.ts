@@ -7,7 +7,10 @@ export interface RequestWithSession {
   session?: SessionClaims;
   scope?: TenantScope;
   ip: string;
+  method: string;
   headers: Record<string, string | string[] | undefined>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown> | null;
 }
 
 /** The signed-in caller's claims (routes that allow anonymous callers may get undefined). */
@@ -26,4 +29,10 @@ export function credentialOf(request: RequestWithSession): string | undefined {
   const auth = request.headers['authorization'];
   if (typeof auth === 'string' && /^Bearer\s+/i.test(auth)) return auth.replace(/^Bearer\s+/i, '').trim() || undefined;
   return undefined;
+}
+
+/** The public API's credential: the project's API key (CONTRACT §7). */
+export function apiKeyOf(request: RequestWithSession): string | undefined {
+  const key = request.headers['x-api-key'];
+  return typeof key === 'string' && key ? key : undefined;
 }

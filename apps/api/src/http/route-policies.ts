@@ -2,7 +2,9 @@ import { RequestMethod, type INestApplication } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Audience } from '@atrium/tenancy';
+import type { ModuleCode } from '@atrium/kernel';
 import { ACCESS_KEY } from './access.decorator.js';
+import { MODULE_KEY, MODULE_PREFIXES } from './module.decorator.js';
 
 export interface RoutePolicy {
   method: string;
@@ -10,6 +12,8 @@ export interface RoutePolicy {
   controller: string;
   handler: string;
   audiences: Audience[] | undefined;
+  /** The project module the route belongs to (`@InModule`). */
+  module: ModuleCode | undefined;
 }
 
 /** Every HTTP route of the application with its declared audience (undefined when it declares none). */
@@ -34,17 +38,26 @@ export function listRoutePolicies(app: INestApplication): RoutePolicy[] {
         controller: metatype.name,
         handler: name,
         audiences: reflector.getAllAndOverride<Audience[] | undefined>(ACCESS_KEY, [handler, metatype]),
+        module: reflector.getAllAndOverride<ModuleCode | undefined>(MODULE_KEY, [handler, metatype]),
       });
     }
   }
   return routes;
 }
 
+const describe = (routes: RoutePolicy[]) => routes.map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`).join(', ');
+
+/** A route under a module's prefix (`/crm/...`) belongs to that module and must say so. */
+export function lacksItsModule(route: RoutePolicy): boolean {
+  const prefix = MODULE_PREFIXES.find((p) => route.path === p || route.path.startsWith(`${p}/`));
+  return prefix !== undefined && route.module !== prefix.slice(1);
+}
+
+/** Refuses to start a server with a route that declares no audience, or a module route without its module. */
 export function assertEveryRouteDeclaresAccess(app: INestApplication): void {
-  const missing = listRoutePolicies(app).filter((r) => !r.audiences);
-  if (missing.length) {
-    throw new Error(
-      `Routes without an access policy: ${missing.map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`).join(', ')}`,
-    );
-  }
+  const routes = listRoutePolicies(app);
+  const missing = routes.filter((r) => !r.audiences);
+  if (missing.length) throw new Error(`Routes without an access policy: ${describe(missing)}`);
+  const unmoduled = routes.filter(lacksItsModule);
+  if (unmoduled.length) throw new Error(`Module routes without their @InModule: ${describe(unmoduled)}`);
 }

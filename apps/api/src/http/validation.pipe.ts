@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { InvalidInput, type FieldError } from '@atrium/kernel';
+import { splitReadBack } from './read-back.js';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
@@ -12,12 +13,23 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   });
 }
 
+/** The strict pipe, which also accepts an update body shaped as the record read back (see read-back.ts). */
+class AtriumValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'body') return super.transform(value, metadata);
+    const { body, keep } = splitReadBack(metadata.metatype, value);
+    const dto = await super.transform(body, metadata);
+    if (typeof dto === 'object' && dto !== null) keep(dto);
+    return dto;
+  }
+}
+
 /**
  * Strict input checking: unknown fields and wrong types answer 400 with one entry per field, and no
  * implicit conversion turns a number into text or the reverse.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new AtriumValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -4,9 +4,9 @@ import { systemClock, type JobQueue, type Mailer } from '@atrium/kernel';
 import { RunBillingCycle } from '@atrium/billing';
 import { createJobQueue } from '@atrium/jobs';
 import { createMailer } from '@atrium/mail';
-import { billingUnitOfWork } from '@atrium/persistence';
+import { TypeormBillingUnitOfWork } from '@atrium/persistence';
 import { AppConfig } from '../config/config.js';
-import { JOB_QUEUE, MAILER } from './platform.tokens.js';
+import { JOB_QUEUE, MAILER, SYSTEM_CLOCK } from './platform.tokens.js';
 
 export const BILLING_CYCLE_JOB = 'billing.cycle';
 
@@ -14,6 +14,7 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
 @Global()
 @Module({
   providers: [
+    { provide: SYSTEM_CLOCK, useValue: systemClock },
     {
       provide: MAILER,
       useFactory: (c: AppConfig, ds: DataSource) =>
@@ -28,11 +29,11 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
     {
       provide: RunBillingCycle,
       useFactory: (c: AppConfig, ds: DataSource, mailer: Mailer) =>
-        new RunBillingCycle(billingUnitOfWork(ds), mailer, c.billingPolicy, systemClock),
+        new RunBillingCycle(new TypeormBillingUnitOfWork(ds), mailer, c.billingPolicy, systemClock),
       inject: [AppConfig, DataSource, MAILER],
     },
   ],
-  exports: [MAILER, JOB_QUEUE, RunBillingCycle],
+  exports: [SYSTEM_CLOCK, MAILER, JOB_QUEUE, RunBillingCycle],
 })
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('jobs');

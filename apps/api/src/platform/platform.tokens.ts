@@ -1,3 +1,4 @@
 /** The ports every context may use, provided once for the whole application. */
 export const MAILER = Symbol('Mailer');
 export const JOB_QUEUE = Symbol('JobQueue');
+export const SYSTEM_CLOCK = Symbol('Clock');

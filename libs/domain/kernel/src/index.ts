@@ -7,3 +7,7 @@ export * from './unit-of-work.js';
 export * from './mailer.js';
 export * from './job-queue.js';
 export * from './tenant-scope.js';
+export * from './module-code.js';
+export * from './find-or-fail.js';
+export * from './text-limits.js';
+export * from './project-record.js';

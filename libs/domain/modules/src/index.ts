@@ -1,1 +1,2 @@
-export {};
+export * from './crm/customer-group.js';
+export * from './crm/customer-group.use-cases.js';

@@ -15,6 +15,8 @@ export * from './sessions/logout.use-case.js';
 export * from './sessions/change-password.use-case.js';
 export * from './access/access-policy.js';
 export * from './access/tenant-scope.js';
+export * from './access/module-access.js';
+export * from './access/resolve-scope.use-case.js';
 export * from './people/person-fields.js';
 export * from './clients/client.js';
 export * from './clients/client.use-cases.js';

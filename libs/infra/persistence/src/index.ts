@@ -17,3 +17,6 @@ export * from './tenancy/typeorm-client.repository.js';
 export * from './tenancy/typeorm-user.repository.js';
 export * from './tenancy/typeorm-project.repository.js';
 export * from './tenancy/typeorm-tenancy-store.js';
+export * from './tenancy/typeorm-access.repository.js';
+export * from './database/project-table.js';
+export * from './modules/crm/typeorm-customer-group.repository.js';

@@ -1,8 +1,7 @@
-import { InvalidInput, listContract, type FieldError, type Money } from '@atrium/kernel';
+import { InvalidInput, listContract, MODULE_CODES, type FieldError, type ModuleCode, type Money } from '@atrium/kernel';
 
-/** Module codes, the same as the console's route segments (CONTRACT §9). */
-export const MODULE_CODES = ['cms', 'bms', 'inv', 'crm', 'com', 'asm', 'sch'] as const;
-export type ModuleCode = (typeof MODULE_CODES)[number];
+export { MODULE_CODES, type ModuleCode };
+
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 

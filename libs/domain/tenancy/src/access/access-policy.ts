@@ -1,4 +1,3 @@
-import { Forbidden } from '@atrium/kernel';
 import type { PersonKind } from '../people/person.js';
 import type { SessionClaims } from '../sessions/session.js';
 
@@ -12,8 +11,4 @@ export function mayEnter(claims: SessionClaims | null, allowed: readonly Audienc
   if (allowed.includes('public')) return 'ok';
   if (!claims) return 'unauthenticated';
   return allowed.includes(claims.usertype) ? 'ok' : 'forbidden';
-}
-
-export function assertMayEnter(claims: SessionClaims, allowed: readonly Audience[]): void {
-  if (mayEnter(claims, allowed) !== 'ok') throw new Forbidden();
 }

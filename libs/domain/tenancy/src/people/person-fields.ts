@@ -1,4 +1,4 @@
-import { InvalidInput, type FieldError } from '@atrium/kernel';
+import { InvalidInput, TEXT_LIMITS, type FieldError } from '@atrium/kernel';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy.js';
 
 export interface PersonFields {
@@ -27,7 +27,7 @@ export function checkPersonFields<T extends PersonFields>(input: T, required: (k
     }
     const trimmed = value.trim();
     if (!trimmed) errors.push({ field: key, message: 'is required' });
-    else if (trimmed.length > 200) errors.push({ field: key, message: 'must be at most 200 characters' });
+    else if (trimmed.length > TEXT_LIMITS.short) errors.push({ field: key, message: `must be at most ${TEXT_LIMITS.short} characters` });
     out[key] = trimmed as T[typeof key];
   }
   if (out.email && !EMAIL.test(out.email)) errors.push({ field: 'email', message: 'must be an e-mail address' });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { InvalidInput, listContract, type FieldError, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import { checkText, listContract, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 
 export interface Project {
   id: number;
@@ -36,24 +36,10 @@ export function hashProjectToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-const LIMITS = { projectName: 200, projectDescription: 10_000, website: 200 } as const;
+const PROJECT_TEXT = { projectName: 'short', projectDescription: 'long', website: 'short' } as const;
 
 export function checkProjectFields(input: ProjectChanges, requireAll: boolean): ProjectChanges {
-  const errors: FieldError[] = [];
-  const out: ProjectChanges = {};
-  for (const key of Object.keys(LIMITS) as (keyof typeof LIMITS)[]) {
-    const value = input[key];
-    if (value === undefined) {
-      if (requireAll) errors.push({ field: key, message: 'is required' });
-      continue;
-    }
-    const trimmed = value.trim();
-    if (!trimmed) errors.push({ field: key, message: 'is required' });
-    else if (trimmed.length > LIMITS[key]) errors.push({ field: key, message: `must be at most ${LIMITS[key]} characters` });
-    out[key] = trimmed;
-  }
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
-  return out;
+  return checkText(input, PROJECT_TEXT, { requireAll });
 }
 
 /** Port: projects, read within the caller's tenant scope. */
@@ -62,8 +48,10 @@ export interface ProjectRepository {
   get(id: number, scope: TenantScope): Promise<Project | null>;
   countInSubscription(subscriptionId: number): Promise<number>;
   create(project: Required<ProjectChanges> & { subscriptionId: number; tokenHash: string; tokenHint: string }): Promise<Project>;
-  update(id: number, changes: ProjectChanges): Promise<void>;
-  setToken(id: number, tokenHash: string, tokenHint: string): Promise<void>;
-  delete(id: number): Promise<void>;
-  findByTokenHash(hash: string): Promise<Project | null>;
+  /** Answers false when there is no such project in the scope. */
+  update(id: number, changes: ProjectChanges, scope: TenantScope): Promise<boolean>;
+  /** Replaces the token's hash; answers the project, or null when there is no such project in the scope. */
+  setToken(id: number, tokenHash: string, tokenHint: string, scope: TenantScope): Promise<Project | null>;
+  /** Answers false when there is no such project in the scope. */
+  delete(id: number, scope: TenantScope): Promise<boolean>;
 }

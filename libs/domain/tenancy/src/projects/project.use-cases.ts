@@ -1,7 +1,7 @@
-import type { TenantScope } from '@atrium/kernel';
+import { findOrFail, type TenantScope } from '@atrium/kernel';
 import { LimitReached, ProjectNotFound, SubscriptionNotVisible } from '../subscription-members.errors.js';
 import type { TenancyUnitOfWork } from '../tenancy-store.js';
-import { checkProjectFields, issueProjectToken, type Project, type ProjectChanges } from './project.js';
+import { checkProjectFields, issueProjectToken, type Project, type ProjectChanges, type ProjectRepository } from './project.js';
 
 /** A project with its API token, which is shown this once. */
 export interface ProjectWithToken extends Project {
@@ -26,39 +26,28 @@ export class AddProject {
 }
 
 export class UpdateProject {
-  constructor(private readonly uow: TenancyUnitOfWork) {}
+  constructor(private readonly projects: ProjectRepository) {}
 
   async execute(id: number, changes: ProjectChanges, scope: TenantScope): Promise<void> {
-    const fields = checkProjectFields(changes, false);
-    await this.uow.run(async (store) => {
-      if (!(await store.projects.get(id, scope))) throw new ProjectNotFound();
-      await store.projects.update(id, fields);
-    });
+    if (!(await this.projects.update(id, checkProjectFields(changes, false), scope))) throw new ProjectNotFound();
   }
 }
 
 export class DeleteProject {
-  constructor(private readonly uow: TenancyUnitOfWork) {}
+  constructor(private readonly projects: ProjectRepository) {}
 
   async execute(id: number, scope: TenantScope): Promise<void> {
-    await this.uow.run(async (store) => {
-      if (!(await store.projects.get(id, scope))) throw new ProjectNotFound();
-      await store.projects.delete(id);
-    });
+    if (!(await this.projects.delete(id, scope))) throw new ProjectNotFound();
   }
 }
 
 /** Issues a new token; the old one stops working at once (only the new hash is kept). */
 export class ResetProjectToken {
-  constructor(private readonly uow: TenancyUnitOfWork) {}
+  constructor(private readonly projects: ProjectRepository) {}
 
-  execute(id: number, scope: TenantScope): Promise<ProjectWithToken> {
-    return this.uow.run(async (store) => {
-      const project = await store.projects.get(id, scope);
-      if (!project) throw new ProjectNotFound();
-      const { token, hash, hint } = issueProjectToken();
-      await store.projects.setToken(id, hash, hint);
-      return { ...project, tokenHint: hint, token };
-    });
+  async execute(id: number, scope: TenantScope): Promise<ProjectWithToken> {
+    const { token, hash, hint } = issueProjectToken();
+    const project = await findOrFail(this.projects.setToken(id, hash, hint, scope), ProjectNotFound);
+    return { ...project, token };
   }
 }

@@ -1,4 +1,4 @@
-import { listContract, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import { listContract, type ListQuery, type ModuleCode, type Page, type TenantScope } from '@atrium/kernel';
 
 export interface User {
   id: number;
@@ -6,6 +6,8 @@ export interface User {
   lastname: string;
   email: string;
   subscriptionId: number;
+  /** The modules of the user's subscription: what the console's module menu offers. */
+  modules: ModuleCode[];
   createdAt: Date;
 }
 
@@ -29,6 +31,8 @@ export interface UserRepository {
   get(id: number, scope: TenantScope): Promise<User | null>;
   countInSubscription(subscriptionId: number): Promise<number>;
   create(user: Required<UserChanges> & { subscriptionId: number; passwordHash: string }): Promise<User>;
-  update(id: number, changes: UserChanges): Promise<void>;
-  delete(id: number): Promise<void>;
+  /** Answers false when there is no such user in the scope. */
+  update(id: number, changes: UserChanges, scope: TenantScope): Promise<boolean>;
+  /** Answers false when there is no such user in the scope. */
+  delete(id: number, scope: TenantScope): Promise<boolean>;
 }

@@ -3,7 +3,7 @@ import { checkPersonFields } from '../people/person-fields.js';
 import type { PasswordHasher } from '../people/password-hasher.js';
 import { LimitReached, SubscriptionNotVisible, UserNotFound } from '../subscription-members.errors.js';
 import type { TenancyUnitOfWork } from '../tenancy-store.js';
-import type { User, UserChanges } from './user.js';
+import type { User, UserChanges, UserRepository } from './user.js';
 
 /** A client (or admin) adds a user to a subscription, within its maxUsers. */
 export class AddUser {
@@ -31,24 +31,17 @@ export class AddUser {
 }
 
 export class UpdateUser {
-  constructor(private readonly uow: TenancyUnitOfWork) {}
+  constructor(private readonly users: UserRepository) {}
 
   async execute(id: number, changes: UserChanges, scope: TenantScope): Promise<void> {
-    const fields = checkPersonFields(changes, []);
-    await this.uow.run(async (store) => {
-      if (!(await store.users.get(id, scope))) throw new UserNotFound();
-      await store.users.update(id, fields);
-    });
+    if (!(await this.users.update(id, checkPersonFields(changes, []), scope))) throw new UserNotFound();
   }
 }
 
 export class DeleteUser {
-  constructor(private readonly uow: TenancyUnitOfWork) {}
+  constructor(private readonly users: UserRepository) {}
 
   async execute(id: number, scope: TenantScope): Promise<void> {
-    await this.uow.run(async (store) => {
-      if (!(await store.users.get(id, scope))) throw new UserNotFound();
-      await store.users.delete(id);
-    });
+    if (!(await this.users.delete(id, scope))) throw new UserNotFound();
   }
 }

@@ -17,6 +17,9 @@ export function billingStore(db: EntityManager): BillingStore {
   };
 }
 
-export function billingUnitOfWork(dataSource: DataSource): TypeormUnitOfWork<BillingStore> {
-  return new TypeormUnitOfWork(dataSource, billingStore);
+/** Billing's unit of work: one transaction, with the billing repositories bound to it. */
+export class TypeormBillingUnitOfWork extends TypeormUnitOfWork<BillingStore> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, billingStore);
+  }
 }

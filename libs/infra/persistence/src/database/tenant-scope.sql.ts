@@ -24,11 +24,16 @@ export function whereInScope<T extends ObjectLiteral, Q extends Filterable<T>>(q
       return columns.client ? (qb.andWhere(`${columns.client} = :scopeClientId`, { scopeClientId: scope.clientId }) as Q) : nothing();
     case 'users': {
       if (!columns.subscription && !columns.project) return nothing();
-      if (columns.subscription)
-        qb.andWhere(`${columns.subscription} = :scopeSubscriptionId`, { scopeSubscriptionId: scope.subscriptionId });
+      const scopeSubscriptionId = scope.subscriptionId;
+      if (columns.subscription) qb.andWhere(`${columns.subscription} = :scopeSubscriptionId`, { scopeSubscriptionId });
+      // A module record belongs to a project: it is the user's when its project is one of their
+      // subscription's, checked in the statement that reads or writes it.
+      else
+        qb.andWhere(`${columns.project} IN (SELECT sp.id FROM projects sp WHERE sp.subscription_id = :scopeSubscriptionId)`, {
+          scopeSubscriptionId,
+        });
       if (columns.project && scope.projectId !== undefined)
         qb.andWhere(`${columns.project} = :scopeProjectId`, { scopeProjectId: scope.projectId });
-      else if (!columns.subscription) return nothing();
       return qb;
     }
     case 'project':

@@ -5,6 +5,12 @@ import { pageOf, subscriptionPartition, type ListSql } from '../database/list-qu
 import { whereInScope } from '../database/tenant-scope.sql.js';
 
 const COLUMNS = { client: 's.client_id', subscription: 'p.subscription_id', project: 'p.id' };
+// Writes name the table without an alias (UPDATE and DELETE take no join).
+const WRITE_COLUMNS = {
+  client: '(SELECT ws.client_id FROM subscriptions ws WHERE ws.id = projects.subscription_id)',
+  subscription: 'projects.subscription_id',
+  project: 'projects.id',
+};
 const LIST: ListSql<typeof PROJECT_LIST> = {
   contract: PROJECT_LIST,
   fields: {
@@ -68,23 +74,32 @@ export class TypeormProjectRepository implements ProjectRepository {
     return toProject(r);
   }
 
-  async update(id: number, p: ProjectChanges): Promise<void> {
-    await this.db.query(
-      `UPDATE projects SET project_name = coalesce($2, project_name), project_description = coalesce($3, project_description), website = coalesce($4, website) WHERE id = $1`,
-      [id, p.projectName ?? null, p.projectDescription ?? null, p.website ?? null],
-    );
+  async update(id: number, p: ProjectChanges, scope: TenantScope): Promise<boolean> {
+    const set = definedOnly({ project_name: p.projectName, project_description: p.projectDescription, website: p.website });
+    if (!Object.keys(set).length) return Boolean(await this.get(id, scope));
+    const qb = this.db.createQueryBuilder().update('projects').set(set).where('id = :id', { id });
+    return ((await whereInScope(qb, scope, WRITE_COLUMNS).execute()).affected ?? 0) > 0;
   }
 
-  async setToken(id: number, tokenHash: string, tokenHint: string): Promise<void> {
-    await this.db.query(`UPDATE projects SET token_hash = $2, token_hint = $3 WHERE id = $1`, [id, tokenHash, tokenHint]);
-  }
-
-  async delete(id: number): Promise<void> {
-    await this.db.query(`DELETE FROM projects WHERE id = $1`, [id]);
-  }
-
-  async findByTokenHash(hash: string): Promise<Project | null> {
-    const [r] = await this.db.query(`SELECT ${PROJECT_COLUMNS} FROM projects WHERE token_hash = $1`, [hash]);
+  async setToken(id: number, tokenHash: string, tokenHint: string, scope: TenantScope): Promise<Project | null> {
+    const qb = this.db
+      .createQueryBuilder()
+      .update('projects')
+      .set({ token_hash: tokenHash, token_hint: tokenHint })
+      .where('id = :id', { id })
+      .returning(PROJECT_COLUMNS);
+    const result = await whereInScope(qb, scope, WRITE_COLUMNS).execute();
+    const [r] = result.raw as Record<string, unknown>[];
     return r ? toProject(r) : null;
   }
+
+  async delete(id: number, scope: TenantScope): Promise<boolean> {
+    const qb = this.db.createQueryBuilder().delete().from('projects').where('id = :id', { id });
+    return ((await whereInScope(qb, scope, WRITE_COLUMNS).execute()).affected ?? 0) > 0;
+  }
+}
+
+/** The columns given a value (an update leaves the others as they are). */
+function definedOnly(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 }

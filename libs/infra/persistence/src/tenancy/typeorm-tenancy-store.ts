@@ -29,6 +29,9 @@ export function tenancyStore(db: EntityManager): TenancyStore {
   };
 }
 
-export function tenancyUnitOfWork(dataSource: DataSource): TypeormUnitOfWork<TenancyStore> {
-  return new TypeormUnitOfWork(dataSource, tenancyStore);
+/** Tenancy's unit of work: one transaction, with the tenancy repositories bound to it. */
+export class TypeormTenancyUnitOfWork extends TypeormUnitOfWork<TenancyStore> {
+  constructor(dataSource: DataSource) {
+    super(dataSource, tenancyStore);
+  }
 }

@@ -1,11 +1,16 @@
 import type { EntityManager } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, ModuleCode, Page, TenantScope } from '@atrium/kernel';
 import { normalizeEmail, USER_LIST, type User, type UserChanges, type UserRepository } from '@atrium/tenancy';
 import { pageOf, subscriptionPartition, type ListSql } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
 import { personSearch, withUniqueEmail } from './typeorm-client.repository.js';
 
 const COLUMNS = { client: 's.client_id', subscription: 'u.subscription_id' };
+// Writes name the table without an alias (UPDATE and DELETE take no join).
+const WRITE_COLUMNS = {
+  client: '(SELECT ws.client_id FROM subscriptions ws WHERE ws.id = people.subscription_id)',
+  subscription: 'people.subscription_id',
+};
 const LIST: ListSql<typeof USER_LIST> = {
   contract: USER_LIST,
   fields: { id: 'u.id', firstname: 'u.firstname', lastname: 'u.lastname', email: 'u.email', createdAt: 'u.created_at' },
@@ -24,6 +29,7 @@ function toUser(r: Record<string, unknown>): User {
     lastname: String(r.lastname),
     email: String(r.email),
     subscriptionId: Number(r.subscription_id),
+    modules: (r.modules as ModuleCode[] | undefined) ?? [],
     createdAt: new Date(r.created_at as string),
   };
 }
@@ -34,7 +40,7 @@ export class TypeormUserRepository implements UserRepository {
   private select() {
     return this.db
       .createQueryBuilder()
-      .select(USER_COLUMNS.split(', ').map((c) => `u.${c} AS ${c}`))
+      .select([...USER_COLUMNS.split(', ').map((c) => `u.${c} AS ${c}`), 's.modules AS modules'])
       .from('people', 'u')
       .innerJoin('subscriptions', 's', 's.id = u.subscription_id')
       .where("u.kind = 'users'");
@@ -66,23 +72,28 @@ export class TypeormUserRepository implements UserRepository {
   create(u: Required<UserChanges> & { subscriptionId: number; passwordHash: string }): Promise<User> {
     return withUniqueEmail(async () => {
       const [r] = await this.db.query(
-        `INSERT INTO people (kind, firstname, lastname, email, password_hash, subscription_id) VALUES ('users', $1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+        `WITH inserted AS (
+           INSERT INTO people (kind, firstname, lastname, email, password_hash, subscription_id) VALUES ('users', $1, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}
+         ) SELECT inserted.*, s.modules FROM inserted JOIN subscriptions s ON s.id = inserted.subscription_id`,
         [u.firstname, u.lastname, normalizeEmail(u.email), u.passwordHash, u.subscriptionId],
       );
       return toUser(r);
     });
   }
 
-  update(id: number, u: UserChanges): Promise<void> {
+  update(id: number, u: UserChanges, scope: TenantScope): Promise<boolean> {
+    const changes = Object.fromEntries(
+      Object.entries({ ...u, ...(u.email ? { email: normalizeEmail(u.email) } : {}) }).filter(([, v]) => v !== undefined),
+    );
+    if (!Object.keys(changes).length) return this.get(id, scope).then(Boolean);
     return withUniqueEmail(async () => {
-      await this.db.query(
-        `UPDATE people SET firstname = coalesce($2, firstname), lastname = coalesce($3, lastname), email = coalesce($4, email) WHERE id = $1 AND kind = 'users'`,
-        [id, u.firstname ?? null, u.lastname ?? null, u.email ? normalizeEmail(u.email) : null],
-      );
+      const qb = this.db.createQueryBuilder().update('people').set(changes).where("id = :id AND kind = 'users'", { id });
+      return ((await whereInScope(qb, scope, WRITE_COLUMNS).execute()).affected ?? 0) > 0;
     });
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.query(`DELETE FROM people WHERE id = $1 AND kind = 'users'`, [id]);
+  async delete(id: number, scope: TenantScope): Promise<boolean> {
+    const qb = this.db.createQueryBuilder().delete().from('people').where("id = :id AND kind = 'users'", { id });
+    return ((await whereInScope(qb, scope, WRITE_COLUMNS).execute()).affected ?? 0) > 0;
   }
 }

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { CrmModule } from './crm/crm.module.js';
+
+/** The project modules of spec 2, one Nest module each, all behind the module gate of the auth guard. */
+@Module({ imports: [CrmModule] })
+export class ProjectModulesModule {}

@@ -1,0 +1,109 @@
+// The permission matrix of CONTRACT §5 for the project modules and the public API: every module route
+// refuses anonymous callers, admins and clients; a user reaches only the projects of their own active
+// subscription, only in the modules it lists; a project's API key opens the public API and nothing else.
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { unwrap } from '@atrium/api-client';
+import { listRoutePolicies } from '../src/http/route-policies.js';
+import { buildModuleWorld, type ModuleWorld, type ProjectMember } from './support/module-world.js';
+import { useTestApp, type TestApp } from './support/test-app.js';
+
+type Role = 'anonymous' | 'admin' | 'client' | 'member' | 'otherTenant' | 'withoutCrm' | 'inactive' | 'apiKey';
+const ROLES: Role[] = ['anonymous', 'admin', 'client', 'member', 'otherTenant', 'withoutCrm', 'inactive', 'apiKey'];
+
+/** What each module route answers a role, given what it answers the member (its own project's records). */
+const moduleRoute = (member: number): number[] => [401, 403, 403, member, 404, 403, 403, 401];
+
+interface Fixture {
+  /** A record of the member's project, per resource. */
+  customerGroup: number;
+  doomedGroup: number;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  route: string;
+  /**
+   * The call. `target` is the project the caller names: the member's for everyone but the users whose
+   * subscription lacks the module or is inactive, who name their own project (so only the gate refuses them).
+   */
+  url: (f: Fixture, target: ProjectMember) => string;
+  body?: (f: Fixture, target: ProjectMember) => unknown;
+  expect: number[];
+}
+
+const rows: Row[] = [
+  { method: 'GET', route: '/crm/groups', url: (_f, p) => `/api/crm/groups?project=${p.projectId}`, expect: moduleRoute(200) },
+  { method: 'GET', route: '/crm/groups', url: (f) => `/api/crm/groups?id=${f.customerGroup}`, expect: moduleRoute(200) },
+  {
+    method: 'POST',
+    route: '/crm/groups',
+    url: () => '/api/crm/groups',
+    body: (_f, p) => ({ groupName: 'Added', project: p.projectId }),
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/crm/groups',
+    url: () => '/api/crm/groups',
+    body: (f) => ({ id: f.customerGroup, groupName: 'Renamed' }),
+    expect: moduleRoute(204),
+  },
+  { method: 'DELETE', route: '/crm/groups', url: (f) => `/api/crm/groups?id=${f.doomedGroup}`, expect: moduleRoute(204) },
+  // The public API: the project's key only.
+  { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
+];
+
+let t: TestApp;
+let w: ModuleWorld;
+let f: Fixture;
+useTestApp((app) => (t = app));
+beforeAll(async () => {
+  w = await buildModuleWorld(t);
+  const add = (groupName: string) =>
+    unwrap(w.member.api.POST('/api/crm/groups', { body: { groupName, project: w.member.projectId } })).then((g) => g.id);
+  f = { customerGroup: await add('Wholesale'), doomedGroup: await add('Doomed') };
+});
+
+async function call(role: Role, row: Row): Promise<number> {
+  const target = role === 'withoutCrm' || role === 'inactive' ? w[role] : w.member;
+  const headers: Record<string, string> = role === 'apiKey' ? { 'x-api-key': w.member.apiKey } : {};
+  const api =
+    {
+      admin: w.admin,
+      client: w.clientA.api,
+      member: w.member.api,
+      otherTenant: w.otherTenant.api,
+      withoutCrm: w.withoutCrm.api,
+      inactive: w.inactive.api,
+    }[role as 'admin'] ?? t.client;
+  const fn = { GET: api.GET, POST: api.POST, PATCH: api.PATCH, DELETE: api.DELETE }[row.method] as unknown as (
+    url: string,
+    init: never,
+  ) => Promise<{ response: Response }>;
+  const { response } = await fn(row.url(f, target), { body: row.body?.(f, target), headers } as never);
+  return response.status;
+}
+
+describe('module permission matrix', () => {
+  it.each(rows.map((r, i) => [`#${i + 1} ${r.method} ${r.route}`, r] as const))('%s', async (_name, row) => {
+    const actual: Record<string, number> = {};
+    for (const role of ROLES) actual[role] = await call(role, row);
+    expect(actual).toEqual(Object.fromEntries(ROLES.map((role, i) => [role, row.expect[i]])));
+  });
+
+  it('covers every module route and every public route', () => {
+    const covered = new Set(rows.map((r) => `${r.method} ${r.route}`));
+    const routes = listRoutePolicies(t.running.app)
+      .filter((r) => r.module !== undefined || r.path.startsWith('/public/'))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(routes.filter((r) => !covered.has(r))).toEqual([]);
+  });
+
+  it('names the refusal: module missing, subscription inactive, project of another subscription', async () => {
+    const bodyOf = async (api: ProjectMember, project: number) =>
+      (await api.api.GET('/api/crm/groups', { params: { query: { project: String(project) } } })).error as { code?: string };
+    expect((await bodyOf(w.withoutCrm, w.withoutCrm.projectId)).code).toBe('tenancy.module_not_in_subscription');
+    expect((await bodyOf(w.inactive, w.inactive.projectId)).code).toBe('tenancy.subscription_inactive');
+    expect((await bodyOf(w.otherTenant, w.member.projectId)).code).toBe('tenancy.project_not_found');
+  });
+});

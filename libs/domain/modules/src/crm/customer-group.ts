@@ -1,0 +1,32 @@
+import { checkText, listContract, NotFound, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
+
+/** A CRM customer group (spec 2 §3): every customer belongs to one. */
+export interface CustomerGroup extends ProjectRecord {
+  groupName: string;
+  createdAt: Date;
+}
+
+export type CustomerGroupInput = Pick<CustomerGroup, 'groupName'>;
+
+/** The customer groups list (CONTRACT §4). */
+export const CUSTOMER_GROUP_LIST = listContract({
+  sortable: ['id', 'groupName', 'createdAt'],
+  search: ['groupName'],
+  date: 'createdAt',
+  defaultSort: 'id',
+});
+
+const TEXT = { groupName: 'short' } as const;
+
+export function checkCustomerGroup(input: Partial<CustomerGroupInput>, requireAll: boolean): Partial<CustomerGroupInput> {
+  return checkText(input, TEXT, { requireAll });
+}
+
+export class CustomerGroupNotFound extends NotFound {
+  constructor() {
+    super('Customer group', 'crm.customer_group_not_found');
+  }
+}
+
+/** Port: customer groups. */
+export type CustomerGroupRepository = ProjectRecords<CustomerGroup, CustomerGroupInput>;

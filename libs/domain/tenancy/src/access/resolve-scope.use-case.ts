@@ -1,0 +1,52 @@
+import { Unauthenticated, type TenantScope } from '@atrium/kernel';
+import { hashProjectToken } from '../projects/project.js';
+import type { SessionClaims } from '../sessions/session.js';
+import { ProjectNotFound } from '../subscription-members.errors.js';
+import { refuseMembership, SubscriptionInactive, type Membership, type MembershipRequest } from './module-access.js';
+import { scopeOf } from './tenant-scope.js';
+
+/** Port: what the access policy needs to know about a caller, read in one statement. */
+export interface AccessRepository {
+  /** The user's subscription, and `projectId` when the named project is one of its projects. */
+  membershipOf(userId: number, projectId?: number): Promise<Membership | null>;
+  /** The project whose API token has this SHA-256, and whether its subscription is active. */
+  projectOfTokenHash(hash: string): Promise<{ projectId: number; subscriptionActive: boolean } | null>;
+}
+
+/** A signed-in caller's tenant scope, after the checks of CONTRACT §5 (subscription, module, project). */
+export class ResolveScope {
+  constructor(private readonly access: AccessRepository) {}
+
+  async execute(claims: SessionClaims, request: MembershipRequest = {}): Promise<TenantScope> {
+    if (claims.usertype !== 'users') return scopeOf(claims);
+    const membership = await this.access.membershipOf(claims.userId, request.projectId);
+    if (!membership) {
+      if (request.evenInactive) return scopeOf(claims);
+      throw new SubscriptionInactive();
+    }
+    const refusal = refuseMembership(membership, request);
+    if (refusal) throw refusal;
+    // Another subscription's project is simply not found (CONTRACT §4: never reveal another tenant's record).
+    if (request.projectId !== undefined && membership.projectId === null) throw new ProjectNotFound();
+    return scopeOf(claims, { subscriptionId: membership.subscriptionId, projectId: membership.projectId ?? undefined });
+  }
+}
+
+export class ApiKeyInvalid extends Unauthenticated {
+  constructor() {
+    super('tenancy.api_key_invalid', 'The x-api-key header is missing or not a valid project API key');
+  }
+}
+
+/** The public API's caller: the project whose API key is presented, and nothing else (CONTRACT §7). */
+export class ResolveApiKey {
+  constructor(private readonly access: AccessRepository) {}
+
+  async execute(key: string | undefined): Promise<TenantScope> {
+    if (!key) throw new ApiKeyInvalid();
+    const project = await this.access.projectOfTokenHash(hashProjectToken(key));
+    if (!project) throw new ApiKeyInvalid();
+    if (!project.subscriptionActive) throw new SubscriptionInactive();
+    return { kind: 'project', projectId: project.projectId };
+  }
+}
