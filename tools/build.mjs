@@ -50,6 +50,11 @@ for (const pkg of nodePackages) {
       join(root, '.swcrc'),
       '--ignore',
       '**/*.spec.ts,**/*.int-spec.ts,**/*.test.ts',
+      // Only TypeScript is compiled; other files (e.g. a worker thread's .mjs, which must keep its name so
+      // that it is found the same way from src and from dist) are copied as they are.
+      '--extensions',
+      '.ts',
+      '--copy-files',
     ],
     dir,
   );
