@@ -1,14 +1,42 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { App } from './App';
+import { authProvider } from './auth/auth-provider';
+import { readSession } from './auth/session-storage';
+import { homePath } from './auth/user-types';
+import type { Credentials } from './login/login-screen';
+import { loginUrl, nextPath } from './login/next-path';
+import { StandaloneLogin } from './login/standalone-login';
 
-// A browser (not hash) router: the spec's URLs are real paths (/admin/client-details/7) that the API
-// answers with index.html. A data router, so that react-admin can warn before leaving unsaved forms.
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+// The first screen decides what is downloaded: signed out, only the login form (MUI, no react-admin) and,
+// once the browser is idle, the console and the dashboards; signed in, the console straight away.
+const root = createRoot(document.getElementById('root')!);
+const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>);
+const loadConsole = () => import('./console-root');
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+async function startConsole(): Promise<void> {
+  const { ConsoleRoot } = await loadConsole();
+  render(<ConsoleRoot />);
+}
+
+async function signIn(credentials: Credentials): Promise<void> {
+  const { redirectTo } = (await authProvider.login(credentials)) as { redirectTo?: string };
+  const session = readSession();
+  const to = nextPath(location.search) ?? redirectTo ?? (session ? homePath(session.usertype) : '/');
+  history.replaceState(null, '', to);
+  await startConsole();
+}
+
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 200);
+}
+
+if (readSession()) {
+  void startConsole();
+} else {
+  // A deep link opened while signed out: the login form at `/`, remembering the page asked for.
+  const url = loginUrl(location.pathname + location.search);
+  if (location.pathname !== '/') history.replaceState(null, '', url);
+  render(<StandaloneLogin signIn={signIn} />);
+  whenIdle(() => void loadConsole().then((m) => m.prefetchDashboards()));
+}

@@ -1,17 +1,34 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built console at `/`. Any other GET outside `/api` answers index.html, so a deep link such
  * as /admin/client-details/7 opens that screen; unknown `/api` paths keep answering JSON 404s.
+ *
+ * Files under assets/ carry a content hash in their names, so browsers keep them for a year without asking
+ * again; everything else (index.html above all, which names the current hashes) is revalidated every time.
+ * The build writes `.br`/`.gz` beside each asset (vite.config.ts), sent as is to browsers that accept them.
  */
+
 export async function serveConsole(app: NestFastifyApplication, consoleDir: string): Promise<boolean> {
   const indexFile = join(consoleDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const fastify = app.getHttpAdapter().getInstance();
-  await fastify.register(fastifyStatic, { root: consoleDir, prefix: '/', wildcard: false, index: false, decorateReply: false });
+  const assets = `${sep}assets${sep}`;
+  await fastify.register(fastifyStatic, {
+    root: consoleDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => reply.header('cache-control', path.includes(assets) ? IMMUTABLE : 'no-cache'),
+  });
   const index = readFileSync(indexFile);
   // A catch-all route loses to every more specific one (the API's, the static files'), so it only sees
   // deep links and unknown paths.

@@ -20,6 +20,9 @@ export const en = {
     sign_in: 'Sign in',
     logged_out: 'You have successfully logged out!',
     signing_out: 'Signing out…',
+    required: 'Required',
+    show_password: 'Show password',
+    hide_password: 'Hide password',
   },
   password: {
     old: 'Old password',

@@ -1,0 +1,42 @@
+import type { RunningServer } from './server.js';
+
+/** One call to the running API, as the console would make it (the `token` header), for seeding data. */
+export async function apiCall<T>(server: RunningServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const r = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+  return (r.status === 204 ? undefined : await r.json()) as T;
+}
+
+/** A client with one subscription and one unpaid invoice, e.g. for a dashboard with data. */
+export async function seedBilling(server: RunningServer, token: string, name: string) {
+  const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
+  const client = await apiCall<{ id: number }>(server, token, 'POST', '/clients', {
+    firstname: name,
+    lastname: 'Seed',
+    company: `${name} Ltd`,
+    email: `${slug}@example.test`,
+    phone: '555-0100',
+    password: `${slug}-password-1`,
+  });
+  const subscription = await apiCall<{ id: number }>(server, token, 'POST', '/subscriptions', {
+    client: client.id,
+    coreId: `CORE-${slug}`,
+    maxProjects: 1,
+    maxUsers: 1,
+    modules: ['cms'],
+  });
+  const invoice = await apiCall<{ id: number }>(server, token, 'POST', '/invoices', {
+    description: `First invoice of ${name}`,
+    amount: 10,
+    subscription: subscription.id,
+  });
+  return { client: client.id, subscription: subscription.id, invoice: invoice.id };
+}
+
+export async function adminToken(server: RunningServer, email: string, password: string): Promise<string> {
+  return (await apiCall<{ token: string }>(server, '', 'POST', '/auth/login', { email, password })).token;
+}

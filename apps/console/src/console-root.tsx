@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { App } from './App';
+
+/**
+ * The signed-in console (react-admin and every screen), loaded after the login page. A browser (not hash)
+ * router: the spec's URLs are real paths (/admin/client-details/7) that the API answers with index.html.
+ * A data router, so that react-admin can warn before leaving unsaved forms. Created when mounted, not on
+ * import: prefetching this module must not start listening to the browser's history.
+ */
+export function ConsoleRoot() {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <App /> }]));
+  return <RouterProvider router={router} />;
+}
+
+/** The dashboards' code, fetched while the login form waits for the person to type. */
+export function prefetchDashboards(): Promise<unknown> {
+  return Promise.all([import('./pages/admin-dashboard-page'), import('./pages/client-dashboard-page'), import('./pages/dashboard-page')]);
+}
