@@ -9,7 +9,7 @@ export interface ApiCallState<T> {
 }
 
 /**
- * One call outside CRUD (e.g. `send('stats', { method: 'GET', path: 'admin' })`), made again whenever `key`
+ * One call outside CRUD (e.g. `send('stats', { method: 'GET' })`), made again whenever `key`
  * changes; `null` from `call` means "nothing to ask yet". A late answer to an older key is dropped.
  */
 export function useApiCall<T>(key: string, call: (provider: AtriumDataProvider) => Promise<T> | null): ApiCallState<T> {

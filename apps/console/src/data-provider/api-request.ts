@@ -1,4 +1,8 @@
 import { unwrap, unwrapList, type AtriumClient } from '@atrium/api-client';
+import type { ResourcePath } from './resource-config';
+
+/** A path of the OpenAPI document (checked at build time). */
+export type ApiPath = `/api/${ResourcePath}`;
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -11,9 +15,9 @@ export interface ResourceRequest {
 
 export interface ResourceRequests {
   /** One call; answers the body, or throws the client's ApiError. */
-  request<T>(method: HttpMethod, path: string, request?: ResourceRequest): Promise<T>;
+  request<T>(method: HttpMethod, path: ApiPath, request?: ResourceRequest): Promise<T>;
   /** A list call; answers the rows and the total from X-Total-Count. */
-  list<T>(path: string, query: Query): Promise<{ data: T[]; total: number }>;
+  list<T>(path: ApiPath, query: Query): Promise<{ data: T[]; total: number }>;
 }
 
 interface Outcome<T> {
@@ -32,15 +36,15 @@ function init({ query, body }: ResourceRequest) {
 }
 
 /**
- * The generated client is typed by the paths of the committed OpenAPI document, and the resource paths
- * (/api/clients, /api/invoices, ...) arrive there issue by issue. The generic data provider needs to call
- * any of them, so this is the ONE place that steps outside the typed paths: everything else stays typed.
+ * The generated client is typed per path; the generic data provider calls whichever path a resource is
+ * registered with. The paths are checked against the OpenAPI document (ApiPath); this is the one place
+ * where the per-path body and query types are left to the resource's screens.
  */
 export function resourceRequests(client: AtriumClient): ResourceRequests {
   const untyped = client as unknown as Record<HttpMethod, UntypedCall>;
   return {
-    request: <T>(method: HttpMethod, path: string, request: ResourceRequest = {}) =>
+    request: <T>(method: HttpMethod, path: ApiPath, request: ResourceRequest = {}) =>
       unwrap<T>(untyped[method](path, init(request)) as Promise<Outcome<T>>),
-    list: <T>(path: string, query: Query) => unwrapList<T>(untyped.GET(path, init({ query })) as Promise<Outcome<T[]>>),
+    list: <T>(path: ApiPath, query: Query) => unwrapList<T>(untyped.GET(path, init({ query })) as Promise<Outcome<T[]>>),
   };
 }

@@ -22,8 +22,9 @@ describe('dataProvider', () => {
       const body = answer.body === undefined ? null : JSON.stringify(answer.body);
       return new Response(body, { status: answer.status, headers: { 'content-type': 'application/json', ...answer.headers } });
     };
-    provider = createDataProvider(createApiClient({ baseUrl: 'http://console.test', fetch }));
+    provider = createDataProvider(createApiClient({ baseUrl: 'http://console.test', fetch }), undefined, () => currentProject);
   });
+  let currentProject: number | null = 5;
 
   const last = () => seen[seen.length - 1];
 
@@ -90,6 +91,32 @@ describe('dataProvider', () => {
 
     await provider.delete('clients', { id: 3 });
     expect(`${last().method} ${last().url.pathname}${last().url.search}`).toBe('DELETE /api/clients?id=3');
+  });
+
+  it("sends a module resource's calls with the current project: ?project= on lists, project in creates", async () => {
+    answer = { status: 200, body: [], headers: { 'x-total-count': '0' } };
+    await provider.getList('customer-groups', { pagination: { page: 1, perPage: 15 }, sort: { field: 'id', order: 'DESC' }, filter: {} });
+    expect(last().url.pathname).toBe('/api/crm/groups');
+    expect(last().url.searchParams.get('project')).toBe('5');
+    answer = { status: 200, body: { id: 1, groupName: 'Retail', project: 5 } };
+    await provider.create('customer-groups', { data: { groupName: 'Retail' } });
+    expect(last()).toMatchObject({ method: 'POST', body: { groupName: 'Retail', project: 5 } });
+    // Reads and deletes of one record name only the record: the server checks its project.
+    await provider.getOne('customer-groups', { id: 1 });
+    expect(`${last().url.pathname}${last().url.search}`).toBe('/api/crm/groups?id=1');
+  });
+
+  it('asks for a project before any module call when none is chosen, and refuses unknown resources', async () => {
+    currentProject = null;
+    const count = seen.length;
+    await expect(
+      provider.getList('customer-groups', { pagination: { page: 1, perPage: 15 }, sort: { field: 'id', order: 'DESC' }, filter: {} }),
+    ).rejects.toMatchObject({
+      message: 'messages.choose_project_first',
+    });
+    expect(seen.length).toBe(count);
+    currentProject = 5;
+    await expect(provider.getOne('no-such-resource', { id: 1 })).rejects.toThrow(/register it in resource-config/);
   });
 
   it('turns API errors into react-admin HttpErrors with field errors by field', async () => {

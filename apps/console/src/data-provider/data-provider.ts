@@ -8,9 +8,11 @@ import type {
   Identifier,
   RaRecord,
 } from 'react-admin';
+import { HttpError } from 'react-admin';
 import type { AtriumClient } from '@atrium/api-client';
 import { api } from '../api';
-import { resourceRequests, type HttpMethod, type Query } from './api-request';
+import { readCurrentProject } from '../auth/session-storage';
+import { resourceRequests, type ApiPath, type HttpMethod, type Query } from './api-request';
 import { withHttpErrors } from './errors';
 import { resourceConfig, type ResourceConfig } from './resource-config';
 
@@ -30,15 +32,30 @@ export type AtriumDataProvider = DataProvider & {
 export function createDataProvider(
   client: AtriumClient = api,
   config: Record<string, ResourceConfig> = resourceConfig,
+  currentProject: () => number | null = readCurrentProject,
 ): AtriumDataProvider {
   const { request: requestResource, list: requestList } = resourceRequests(client);
-  const basePath = (resource: string) => `/api/${config[resource]?.path ?? resource}`;
+  const configOf = (resource: string): ResourceConfig => {
+    const found = config[resource];
+    // A resource is registered in resource-config.ts, where its paths are checked against the OpenAPI document.
+    if (!found) throw new Error(`Unknown resource ${resource}: register it in resource-config.ts`);
+    return found;
+  };
+  const basePath = (resource: string): ApiPath => `/api/${configOf(resource).path}`;
+
+  /** A module's calls name the current project (spec 2 §7: `?project=` on lists, `project` in creates). */
+  function projectOf(resource: string): { project?: number } {
+    if (!configOf(resource).module) return {};
+    const project = currentProject();
+    if (!project) throw new HttpError('messages.choose_project_first', 400);
+    return { project };
+  }
 
   /** Picks the list route: a parent sub-route (see ResourceConfig.listBy) or the resource itself. */
-  function listRoute(resource: string, filter: Record<string, unknown>): { path: string; filter: Record<string, unknown> } {
-    const listBy = config[resource]?.listBy ?? {};
+  function listRoute(resource: string, filter: Record<string, unknown>): { path: ApiPath; filter: Record<string, unknown> } {
+    const listBy = configOf(resource).listBy ?? {};
     const parent = Object.keys(listBy).find((key) => filter[key] !== undefined && filter[key] !== null);
-    if (!parent) return { path: basePath(resource), filter };
+    if (!parent) return { path: basePath(resource), filter: { ...projectOf(resource), ...filter } };
     const { [parent]: id, ...rest } = filter;
     return { path: `/api/${listBy[parent]}`, filter: { ...rest, id } };
   }
@@ -69,7 +86,9 @@ export function createDataProvider(
     getManyReference: <R extends RaRecord>(resource: string, { target, id, filter, ...rest }: GetManyReferenceParams) =>
       withHttpErrors(() => getList<R>(resource, { ...rest, filter: { ...filter, [target]: id } })),
     create: <R extends RaRecord>(resource: string, { data }: CreateParams) =>
-      withHttpErrors(async () => ({ data: await requestResource<R>('POST', basePath(resource), { body: data }) })),
+      withHttpErrors(async () => ({
+        data: await requestResource<R>('POST', basePath(resource), { body: { ...data, ...projectOf(resource) } }),
+      })),
     // Updates answer 204: the record as sent is the record as saved.
     update: (resource, { id, data, previousData }) =>
       withHttpErrors(async () => {
@@ -92,7 +111,9 @@ export function createDataProvider(
         return { data: ids };
       }),
     send: (resource, { method, path, query, body }) =>
-      withHttpErrors(() => requestResource(method, path ? `${basePath(resource)}/${path}` : basePath(resource), { query, body })),
+      withHttpErrors(() =>
+        requestResource(method, path ? (`${basePath(resource)}/${path}` as ApiPath) : basePath(resource), { query, body }),
+      ),
   };
   return provider;
 }

@@ -7,7 +7,10 @@ import { HttpError } from 'react-admin';
  */
 export function toHttpError(error: unknown): unknown {
   if (!(error instanceof ApiError)) return error;
-  const errors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+  const fields = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+  // With field errors, react-admin's form notifies `root.serverError` (the server's message, e.g. 'This e-mail
+  // is already in use') instead of its generic 'The form is not valid'.
+  const errors = error.errors.length ? { ...fields, root: { serverError: error.message } } : fields;
   return new HttpError(error.message, error.statusCode, { code: error.code, errors });
 }
 

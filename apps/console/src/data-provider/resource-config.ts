@@ -1,23 +1,44 @@
+import type { components, paths } from '@atrium/api-client';
+
+/** A path of the API as the data provider names it: the OpenAPI path without `/api/` (checked at build time). */
+export type ResourcePath = { [P in keyof paths]: P extends `/api/${infer R}` ? R : never }[keyof paths];
+
+/** The project modules, by code (CONTRACT §9): a resource of one of them works inside the current project. */
+export type ModuleCode = components['schemas']['UserDto']['modules'][number];
+
 /**
- * The few resources whose routes differ from the generic ones (GET/POST/PATCH/DELETE /api/{resource}).
- * Add an entry here instead of branching on the resource name in the data provider.
+ * How a resource reaches the API (GET/POST/PATCH/DELETE on its path). Registering a resource is one line
+ * of `resourceConfig`; its paths are checked against the OpenAPI document when the console builds.
  */
 export interface ResourceConfig {
-  /** Path under /api when it is not the resource name, e.g. 'cms/assets'. */
-  path?: string;
+  /** The API path (without `/api/`). */
+  path: ResourcePath;
   /**
    * Lists narrowed to a parent that the API serves on a sub-route with `?id=`: the filter (or the reference
    * target of getManyReference) named by the key goes to that path. E.g. `{ client: 'invoices/client' }`
    * turns getList('invoices', { filter: { client: 7 } }) into GET /api/invoices/client?id=7.
    */
-  listBy?: Record<string, string>;
+  listBy?: Record<string, ResourcePath>;
+  /** The module the resource belongs to: its calls carry the current project (`?project=` on lists, `project` on creates). */
+  module?: ModuleCode;
 }
 
-// From the spec's "Calls made" (§7). Lists filtered by a plain parameter (GET /users?subscription=) need no entry.
-export const resourceConfig: Record<string, ResourceConfig> = {
-  subscriptions: { listBy: { client: 'subscriptions/client' } },
-  invoices: { listBy: { client: 'invoices/client', subscription: 'invoices/subscription' } },
-  transactions: { listBy: { client: 'transactions/client' } },
-  projects: { listBy: { subscription: 'projects/subscription' } },
-  assets: { path: 'cms/assets' },
-};
+/** The fields of a schema of the OpenAPI document, checked at build time: `fieldsOf<'UpdateClientDto'>()('email')`. */
+export const fieldsOf =
+  <S extends keyof components['schemas']>() =>
+  <F extends keyof components['schemas'][S] & string>(...fields: F[]): readonly F[] =>
+    fields;
+
+// From the spec's "Calls" sections. Lists filtered by a plain parameter (GET /users?subscription=) need no entry.
+export const resourceConfig = {
+  clients: { path: 'clients' },
+  subscriptions: { path: 'subscriptions', listBy: { client: 'subscriptions/client' } },
+  invoices: { path: 'invoices', listBy: { client: 'invoices/client', subscription: 'invoices/subscription' } },
+  transactions: { path: 'transactions', listBy: { client: 'transactions/client' } },
+  users: { path: 'users' },
+  projects: { path: 'projects', listBy: { subscription: 'projects/subscription' } },
+  stats: { path: 'stats/admin' },
+  'customer-groups': { path: 'crm/groups', module: 'crm' },
+} satisfies Record<string, ResourceConfig>;
+
+export type ResourceName = keyof typeof resourceConfig;

@@ -19,6 +19,7 @@ import WhatshotIcon from '@mui/icons-material/Whatshot';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { ReactElement } from 'react';
 import type { Area } from '../auth/user-types';
+import type { ModuleCode } from '../data-provider/resource-config';
 
 export interface MenuEntry {
   to: string;
@@ -30,6 +31,8 @@ export interface MenuEntry {
 export interface MenuGroup {
   /** i18n key of the group's heading; none for the ungrouped entries at the top. */
   heading?: string;
+  /** The project module the group opens: shown only when the user's subscription has it (CONTRACT §5). */
+  module?: ModuleCode;
   entries: MenuEntry[];
 }
 
@@ -65,6 +68,7 @@ export const menus: Record<Area, MenuGroup[]> = {
     { entries: [e('/users', 'screens.dashboard', <DashboardIcon />)] },
     {
       heading: 'menu.cms',
+      module: 'cms',
       entries: [
         e('/modules/cms/sections', 'screens.modules.cms_sections', <ViewQuiltIcon />),
         e('/modules/cms/groups', 'screens.modules.cms_groups', <WorkspacesIcon />),
@@ -72,6 +76,7 @@ export const menus: Record<Area, MenuGroup[]> = {
     },
     {
       heading: 'menu.bms',
+      module: 'bms',
       entries: [
         e('/modules/bms/videos', 'screens.modules.bms_videos', <VideoLibraryIcon />),
         e('/modules/bms/categories', 'screens.modules.bms_categories', <CategoryIcon />),
@@ -79,6 +84,7 @@ export const menus: Record<Area, MenuGroup[]> = {
     },
     {
       heading: 'menu.inv',
+      module: 'inv',
       entries: [
         e('/modules/inv/items', 'screens.modules.inv_items', <Inventory2Icon />),
         e('/modules/inv/groups', 'screens.modules.inv_groups', <WorkspacesIcon />),
@@ -88,6 +94,7 @@ export const menus: Record<Area, MenuGroup[]> = {
     },
     {
       heading: 'menu.com',
+      module: 'com',
       entries: [
         e('/modules/com/forms', 'screens.modules.com_forms', <AssignmentIcon />),
         e('/modules/com/leads', 'screens.modules.com_leads', <PersonAddIcon />),
@@ -96,12 +103,13 @@ export const menus: Record<Area, MenuGroup[]> = {
     },
     {
       heading: 'menu.crm',
+      module: 'crm',
       entries: [
         e('/modules/crm/customers', 'screens.modules.crm_customers', <GroupsIcon />),
         e('/modules/crm/groups', 'screens.modules.crm_groups', <WorkspacesIcon />),
       ],
     },
-    { heading: 'menu.sch', entries: [e('/modules/sch/events', 'screens.modules.sch_events', <EventIcon />)] },
-    { heading: 'menu.asm', entries: [e('/modules/asm/assets', 'screens.modules.asm_assets', <PermMediaIcon />)] },
+    { heading: 'menu.sch', module: 'sch', entries: [e('/modules/sch/events', 'screens.modules.sch_events', <EventIcon />)] },
+    { heading: 'menu.asm', module: 'asm', entries: [e('/modules/asm/assets', 'screens.modules.asm_assets', <PermMediaIcon />)] },
   ],
 };

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { readCurrentProject, saveCurrentProject } from '../auth/session-storage';
 import { useUserProjects } from './use-user-projects';
@@ -13,6 +13,7 @@ import { useUserProjects } from './use-user-projects';
 export const ProjectSelector = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const refresh = useRefresh();
   const navigate = useNavigate();
   const { projects, isPending } = useUserProjects();
   const [current, setCurrent] = useState<number | null>(readCurrentProject);
@@ -32,6 +33,8 @@ export const ProjectSelector = () => {
   const switchTo = (id: number) => {
     saveCurrentProject(id);
     setCurrent(id);
+    // Module lists carry the project in their calls, not in their cache keys: read them again.
+    refresh();
     notify('project.switched', { type: 'success' });
     navigate('/users');
   };

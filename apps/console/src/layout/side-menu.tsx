@@ -6,6 +6,7 @@ import { areaOf } from '../auth/user-types';
 import { useCurrentScreen } from '../routes/screens';
 import { menus } from './menus';
 import { NavItem } from './nav-item';
+import { useSubscriptionModules } from './use-user-projects';
 
 /** The side menu of the signed-in person's type (spec §2), marking the screen on display. */
 export const SideMenu = () => {
@@ -13,10 +14,13 @@ export const SideMenu = () => {
   const [open] = useSidebarState();
   const current = useCurrentScreen();
   const session = readSession();
+  const modules = useSubscriptionModules();
   if (!session) return null;
+  // A user sees only the modules their subscription has (none until they are known).
+  const groups = menus[areaOf(session.usertype)].filter((group) => !group.module || modules?.includes(group.module));
   return (
     <Menu aria-label={translate('menu.label')}>
-      {menus[areaOf(session.usertype)].map((group, index) => (
+      {groups.map((group, index) => (
         <Fragment key={group.heading ?? index}>
           {group.heading && open ? (
             <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: index ? 1 : 0 }}>

@@ -1,5 +1,6 @@
 import { useGetList, useGetOne } from 'react-admin';
-import { signedInUserId } from '../auth/session-storage';
+import { readSession, signedInUserId } from '../auth/session-storage';
+import type { ModuleCode } from '../data-provider/resource-config';
 
 /** Most projects a subscription is expected to hold; the list endpoint's largest page. */
 const MAX_PROJECTS = 100;
@@ -18,4 +19,12 @@ export function useUserProjects() {
     { enabled: subscription !== undefined },
   );
   return { projects: projects.data, isPending: user.isPending || projects.isPending, error: user.error ?? projects.error };
+}
+
+/** The modules of the signed-in user's subscription (from their own record), or undefined while loading. */
+export function useSubscriptionModules(): readonly ModuleCode[] | undefined {
+  const session = readSession();
+  const userId = session?.usertype === 'users' ? session.userId : 0;
+  const user = useGetOne('users', { id: userId }, { enabled: userId > 0 });
+  return user.data?.modules as ModuleCode[] | undefined;
 }

@@ -51,7 +51,7 @@ const StatsTable = ({
 export const AdminDashboardPage = () => {
   const translate = useTranslate();
   const notifyError = useNotifyError();
-  const stats = useApiCall<Schemas['AdminStatsDto']>('admin', (provider) => provider.send('stats', { method: 'GET', path: 'admin' }));
+  const stats = useApiCall<Schemas['AdminStatsDto']>('admin', (provider) => provider.send('stats', { method: 'GET' }));
   useEffect(() => {
     if (stats.error) notifyError(stats.error, 'list.api_error');
   }, [stats.error, notifyError]);

@@ -1,7 +1,11 @@
-import { ApiAccessPage, ChangePasswordPage, ComingSoonPage, DashboardPage } from './pages';
+import { ApiAccessPage, ChangePasswordPage, ComingSoonPage, DashboardPage, lazyPage } from './pages';
 import type { Screen } from './screen';
 
 const s = (path: string, title: string, page = ComingSoonPage, menu: string = path): Screen => ({ path, area: 'users', title, menu, page });
+
+const CustomerGroupList = lazyPage(() => import('../resources/customer-groups/customer-group-list'), 'CustomerGroupList');
+const CustomerGroupCreate = lazyPage(() => import('../resources/customer-groups/customer-group-create'), 'CustomerGroupCreate');
+const CustomerGroupEdit = lazyPage(() => import('../resources/customer-groups/customer-group-edit'), 'CustomerGroupEdit');
 
 /** Spec §2 "User" and the module screens (second spec document). Module codes as in CONTRACT §9. */
 export const userScreens: Screen[] = [
@@ -16,7 +20,9 @@ export const userScreens: Screen[] = [
   s('/modules/com/leads', 'screens.modules.com_leads'),
   s('/modules/com/scoring', 'screens.modules.com_scoring'),
   s('/modules/crm/customers', 'screens.modules.crm_customers'),
-  s('/modules/crm/groups', 'screens.modules.crm_groups'),
+  s('/modules/crm/groups', 'screens.modules.crm_groups', CustomerGroupList),
+  s('/modules/crm/add-group', 'screens.modules.crm_add_group', CustomerGroupCreate, '/modules/crm/groups'),
+  s('/modules/crm/edit-group/:id', 'screens.modules.crm_edit_group', CustomerGroupEdit, '/modules/crm/groups'),
   s('/modules/sch/events', 'screens.modules.sch_events'),
   s('/modules/asm/assets', 'screens.modules.asm_assets'),
   s('/modules/bms/videos', 'screens.modules.bms_videos'),

@@ -1,0 +1,24 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Datagrid, TextField } from 'react-admin';
+import { UnixDateField } from '../../components/dates';
+import { LinkButton } from '../../components/link-button';
+import { ResourceList } from '../../components/resource-list';
+import { EditDeleteActions } from '../../components/row-actions';
+
+/** /modules/crm/groups: the project's customer groups, Add Group, and per row Edit and Delete. */
+export const CustomerGroupList = () => (
+  <ResourceList
+    resource="customer-groups"
+    create={<LinkButton to="/modules/crm/add-group" label="actions.add_group" icon={<AddIcon />} variant="contained" />}
+  >
+    <Datagrid bulkActionButtons={false}>
+      <TextField source="groupName" />
+      <UnixDateField source="createdAt" />
+      <EditDeleteActions
+        editTo={(group) => `/modules/crm/edit-group/${group.id}`}
+        resource="customer-groups"
+        deletedMessage="messages.deleted_successfully"
+      />
+    </Datagrid>
+  </ResourceList>
+);
