@@ -42,6 +42,7 @@ describe('atrium users list', () => {
           lastname: 'User',
           email: expect.stringMatching(/^user-/),
           subscription: world.clientA.subscriptionId,
+          modules: ['cms', 'crm'],
           createdAt: expect.any(Number),
         },
       ],

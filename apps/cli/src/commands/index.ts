@@ -5,6 +5,7 @@ import { whoamiCommand } from './auth/whoami.command.js';
 import { clientsAddCommand } from './clients/add.command.js';
 import { clientsListCommand } from './clients/list.command.js';
 import { clientsShowCommand } from './clients/show.command.js';
+import { customerGroupsListCommand } from './customer-groups/list.command.js';
 import { invoicesCreateCommand } from './invoices/create.command.js';
 import { invoicesListCommand } from './invoices/list.command.js';
 import { invoicesMarkPaidCommand } from './invoices/mark-paid.command.js';
@@ -38,4 +39,5 @@ export const commandModules: readonly CommandModule[] = [
   usersListCommand,
   projectsListCommand,
   projectsResetTokenCommand,
+  customerGroupsListCommand,
 ];
