@@ -3,6 +3,7 @@ import { Billing1763763000000 } from './1763763000000-billing.js';
 import { Jobs1763766400000 } from './1763766400000-jobs.js';
 import { MailOutbox1763766500000 } from './1763766500000-mail-outbox.js';
 import { ListTotals1763850000000 } from './1763850000000-list-totals.js';
+import { ListStatistics1763860000000 } from './1763860000000-list-statistics.js';
 import { CrmCustomerGroups1763900000000 } from './1763900000000-crm-customer-groups.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
@@ -12,5 +13,6 @@ export const migrations = [
   Jobs1763766400000,
   MailOutbox1763766500000,
   ListTotals1763850000000,
+  ListStatistics1763860000000,
   CrmCustomerGroups1763900000000,
 ];

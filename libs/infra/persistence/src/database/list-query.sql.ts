@@ -38,6 +38,16 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A date range matching at most this many rows is read whole and sorted: rows in a date range sit together
+ * in the id order too, which the planner does not know, so walking the id index to fill a page from a
+ * range in the middle of a big table would read half the table.
+ */
+const FENCED_RANGE_ROWS = 20_000;
+
+/** Beyond this estimate a count would cost more than the page: the estimate is the answer. */
+const COUNT_WORTHWHILE_ROWS = 10 * EXACT_TOTAL_BOUND;
+
 /** Applies `q`, `from` and `to`; answers whether any of them narrowed the list. */
 function applyFilters<C extends ListContract>(qb: SelectQueryBuilder<ObjectLiteral>, query: ListQuery, sql: ListSql<C>): boolean {
   const fields = sql.fields as Record<string, string>;
@@ -53,6 +63,11 @@ function applyFilters<C extends ListContract>(qb: SelectQueryBuilder<ObjectLiter
   return narrowed || Boolean(date && (query.from || query.to));
 }
 
+function sortOf<C extends ListContract>(query: ListQuery, sql: ListSql<C>): string {
+  const fields = sql.fields as Record<string, string>;
+  return fields[query.sort ?? sql.contract.defaultSort] ?? fields[sql.contract.defaultSort];
+}
+
 async function rowsOf<C extends ListContract>(
   qb: SelectQueryBuilder<ObjectLiteral>,
   query: ListQuery,
@@ -60,8 +75,7 @@ async function rowsOf<C extends ListContract>(
   offset: number,
   total?: number,
 ): Promise<Record<string, unknown>[]> {
-  const fields = sql.fields as Record<string, string>;
-  const sort = fields[query.sort ?? sql.contract.defaultSort] ?? fields[sql.contract.defaultSort];
+  const sort = sortOf(query, sql);
   const ordered = (direction: 'ASC' | 'DESC') => {
     const page = qb.clone().orderBy(sort, direction);
     return sort === sql.id ? page : page.addOrderBy(sql.id, direction);
@@ -78,6 +92,33 @@ async function rowsOf<C extends ListContract>(
     .limit(limit)
     .getRawMany<Record<string, unknown>>();
   return rows.reverse();
+}
+
+/**
+ * The page out of the whole matching set: first the sort keys of every match (`OFFSET 0` keeps the planner
+ * from walking the sort's index instead; keys only, so the set stays narrow), then the page's rows by id.
+ */
+async function fencedRows<C extends ListContract>(
+  db: EntityManager,
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  query: ListQuery,
+  sql: ListSql<C>,
+  offset: number,
+): Promise<Record<string, unknown>[]> {
+  const sort = sortOf(query, sql);
+  const [text, params] = qb
+    .clone()
+    .select([`${sort} AS list_sort`, `${sql.id} AS list_id`])
+    .orderBy()
+    .getQueryAndParameters();
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  const keys: { list_id: unknown }[] = await db.query(
+    `SELECT list_id FROM (${text} OFFSET 0) matching ORDER BY list_sort ${direction}, list_id ${direction} OFFSET ${offset} LIMIT ${query.perPage}`,
+    params,
+  );
+  if (!keys.length) return [];
+  const page = qb.clone().andWhere(`${sql.id} IN (:...listIds)`, { listIds: keys.map((k) => k.list_id) });
+  return page.orderBy(sort, direction).addOrderBy(sql.id, direction).getRawMany();
 }
 
 async function countedTotal(db: EntityManager, list: string, owner: number): Promise<number> {
@@ -102,10 +143,10 @@ async function plannedRows(db: EntityManager, qb: SelectQueryBuilder<ObjectLiter
 }
 
 /**
- * Applies the list parameters in SQL and answers one page and its total, never reading more than a page
- * of rows (decision 0004). `owner` names the counter partition when the list is narrowed by nothing but
- * that partition (0: every row); then the total is the counter. Otherwise the total is exact up to
- * EXACT_TOTAL_BOUND matching rows, and beyond it the planner's estimate, flagged `estimated`.
+ * Applies the list parameters in SQL and answers one page and its total (decision 0004). `owner` names the
+ * counter partition when the list is narrowed by nothing but that partition (0: every row); then the total
+ * is the counter. Otherwise the total is exact up to EXACT_TOTAL_BOUND matching rows, and beyond it the
+ * planner's estimate, flagged `estimated`.
  */
 export async function pageOf<C extends ListContract, T>(
   db: EntityManager,
@@ -121,11 +162,15 @@ export async function pageOf<C extends ListContract, T>(
     const total = await countedTotal(db, sql.counter, owner);
     return { rows: (await rowsOf(qb, query, sql, offset, total)).map(map), total };
   }
-  const rows = await rowsOf(qb, query, sql, offset);
-  // A short page (or an empty first one) is the end of the list: its total needs no count.
-  if (rows.length < query.perPage && (rows.length > 0 || offset === 0)) return { rows: rows.map(map), total: offset + rows.length };
-  const counted = await boundedCount(db, qb);
-  if (counted <= EXACT_TOTAL_BOUND) return { rows: rows.map(map), total: counted };
   const estimate = await plannedRows(db, qb);
-  return { rows: rows.map(map), total: Math.max(estimate, counted, offset + rows.length), estimated: true };
+  const fenced = Boolean(query.from || query.to) && estimate <= FENCED_RANGE_ROWS;
+  const rows = fenced ? await fencedRows(db, qb, query, sql, offset) : await rowsOf(qb, query, sql, offset);
+  const page = rows.map(map);
+  // A short page (or an empty first one) is the end of the list: its total needs no count.
+  if (rows.length < query.perPage && (rows.length > 0 || offset === 0)) return { rows: page, total: offset + rows.length };
+  const seen = offset + rows.length;
+  if (estimate > COUNT_WORTHWHILE_ROWS) return { rows: page, total: Math.max(estimate, seen), estimated: true };
+  const counted = await boundedCount(db, qb);
+  if (counted <= EXACT_TOTAL_BOUND) return { rows: page, total: counted };
+  return { rows: page, total: Math.max(estimate, counted, seen), estimated: true };
 }
