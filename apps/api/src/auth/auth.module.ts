@@ -1,21 +1,36 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { systemClock } from '@atrium/kernel';
-import { TypeormLoginAttemptRepository, TypeormPersonRepository, TypeormSessionRepository } from '@atrium/persistence';
+import {
+  ActiveSessionCache,
+  CachedSessionRepository,
+  TypeormLoginAttemptRepository,
+  TypeormPersonRepository,
+  TypeormSessionRepository,
+} from '@atrium/persistence';
 import { BootstrapAdmin, ChangePassword, DEFAULT_LOGIN_RATE_LIMIT, Login, Logout, ValidateSession } from '@atrium/tenancy';
 import { AppConfig } from '../config/config.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { AuthController } from './auth.controller.js';
 import { JwtTokenSigner } from './jwt-token-signer.js';
 import { resolveJwtSecret } from './jwt-secret.js';
+import { SessionCacheFeed } from './session-cache.js';
 
 const people = (ds: DataSource) => new TypeormPersonRepository(ds.manager);
-const sessions = (ds: DataSource) => new TypeormSessionRepository(ds.manager);
+const sessions = (ds: DataSource, cache: ActiveSessionCache) =>
+  new CachedSessionRepository(new TypeormSessionRepository(ds.manager), cache);
 
 @Module({
   controllers: [AuthController],
   providers: [
     { provide: Argon2PasswordHasher, useValue: new Argon2PasswordHasher() },
+    // One cache per process, shared by every use case that checks or revokes sessions.
+    { provide: ActiveSessionCache, useValue: new ActiveSessionCache() },
+    {
+      provide: SessionCacheFeed,
+      useFactory: (ds: DataSource, cache: ActiveSessionCache, config: AppConfig) => new SessionCacheFeed(ds, cache, config.databaseUrl),
+      inject: [DataSource, ActiveSessionCache, AppConfig],
+    },
     {
       provide: JwtTokenSigner,
       useFactory: (config: AppConfig) => new JwtTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
@@ -23,28 +38,34 @@ const sessions = (ds: DataSource) => new TypeormSessionRepository(ds.manager);
     },
     {
       provide: Login,
-      useFactory: (ds: DataSource, hasher: Argon2PasswordHasher, signer: JwtTokenSigner) =>
+      useFactory: (ds: DataSource, hasher: Argon2PasswordHasher, signer: JwtTokenSigner, cache: ActiveSessionCache) =>
         new Login(
           people(ds),
-          sessions(ds),
+          sessions(ds, cache),
           new TypeormLoginAttemptRepository(ds.manager),
           hasher,
           signer,
           systemClock,
           DEFAULT_LOGIN_RATE_LIMIT,
         ),
-      inject: [DataSource, Argon2PasswordHasher, JwtTokenSigner],
+      inject: [DataSource, Argon2PasswordHasher, JwtTokenSigner, ActiveSessionCache],
     },
     {
       provide: ValidateSession,
-      useFactory: (ds: DataSource, signer: JwtTokenSigner) => new ValidateSession(signer, sessions(ds), systemClock),
-      inject: [DataSource, JwtTokenSigner],
+      useFactory: (ds: DataSource, signer: JwtTokenSigner, cache: ActiveSessionCache) =>
+        new ValidateSession(signer, sessions(ds, cache), systemClock),
+      inject: [DataSource, JwtTokenSigner, ActiveSessionCache],
     },
-    { provide: Logout, useFactory: (ds: DataSource) => new Logout(sessions(ds), systemClock), inject: [DataSource] },
+    {
+      provide: Logout,
+      useFactory: (ds: DataSource, cache: ActiveSessionCache) => new Logout(sessions(ds, cache), systemClock),
+      inject: [DataSource, ActiveSessionCache],
+    },
     {
       provide: ChangePassword,
-      useFactory: (ds: DataSource, hasher: Argon2PasswordHasher) => new ChangePassword(people(ds), sessions(ds), hasher, systemClock),
-      inject: [DataSource, Argon2PasswordHasher],
+      useFactory: (ds: DataSource, hasher: Argon2PasswordHasher, cache: ActiveSessionCache) =>
+        new ChangePassword(people(ds), sessions(ds, cache), hasher, systemClock),
+      inject: [DataSource, Argon2PasswordHasher, ActiveSessionCache],
     },
     {
       provide: BootstrapAdmin,

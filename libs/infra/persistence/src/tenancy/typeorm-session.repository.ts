@@ -1,4 +1,4 @@
-import { IsNull, MoreThan, Not, type EntityManager } from 'typeorm';
+import { IsNull, Not, type EntityManager } from 'typeorm';
 import type { SessionRepository } from '@atrium/tenancy';
 import { SessionRecord } from './session.record.js';
 
@@ -10,7 +10,16 @@ export class TypeormSessionRepository implements SessionRepository {
   }
 
   async isActive(id: string, now: Date): Promise<boolean> {
-    return this.db.existsBy(SessionRecord, { id, revokedAt: IsNull(), expiresAt: MoreThan(now) });
+    return (await this.activeUntil(id, now)) !== null;
+  }
+
+  /** When an active session expires; null when it is unknown, revoked or expired. */
+  async activeUntil(id: string, now: Date): Promise<Date | null> {
+    const [row] = await this.db.query(`SELECT expires_at FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2`, [
+      id,
+      now,
+    ]);
+    return row ? new Date(row.expires_at) : null;
   }
 
   async revoke(id: string, now: Date): Promise<void> {

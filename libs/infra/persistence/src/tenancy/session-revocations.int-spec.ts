@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { openDatabase, type Database } from '../database/data-source.js';
+import { ActiveSessionCache } from './active-session-cache.js';
+import { CachedSessionRepository } from './cached-session.repository.js';
+import { startSessionRevocations, type SessionRevocations } from './session-revocations.js';
+import { TypeormSessionRepository } from './typeorm-session.repository.js';
+
+/** Waits for an event (a notification reaching the cache, a reconnect), bounded only by the test's timeout. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+describe('session revocations reach the cache', () => {
+  let testDb: TestDatabase;
+  let database: Database;
+  let revocations: SessionRevocations;
+  const cache = new ActiveSessionCache();
+  const now = () => new Date();
+  let sessions: CachedSessionRepository;
+  let personId: number;
+  let counter = 0;
+
+  const newSession = async () => {
+    const id = crypto.randomUUID();
+    await sessions.create({ id, personId, expiresAt: new Date(Date.now() + 3600_000) });
+    expect(await sessions.isActive(id, now())).toBe(true);
+    expect(cache.isActive(id, now())).toBe(true);
+    return id;
+  };
+  const newPerson = async () => {
+    const [row] = await database.dataSource.query(
+      `INSERT INTO people (kind, email, firstname, lastname, password_hash) VALUES ('admins', $1, 'A', 'B', 'x') RETURNING id`,
+      [`p${counter++}@example.com`],
+    );
+    return Number(row.id);
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 2 });
+    revocations = await startSessionRevocations(database.dataSource, cache, { databaseUrl: testDb.databaseUrl });
+    sessions = new CachedSessionRepository(new TypeormSessionRepository(database.dataSource.manager), cache);
+    personId = await newPerson();
+  });
+
+  afterAll(async () => {
+    await revocations?.stop();
+    await database?.close();
+    await testDb?.dispose();
+  });
+
+  it("forgets a session revoked or deleted by this process's own statements before they return, whatever the path", async () => {
+    const revoked = await newSession();
+    await database.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [revoked]);
+    expect(cache.isActive(revoked, now())).toBe(false);
+
+    const other = await newPerson();
+    const cascaded = crypto.randomUUID();
+    await sessions.create({ id: cascaded, personId: other, expiresAt: new Date(Date.now() + 3600_000) });
+    expect(await sessions.isActive(cascaded, now())).toBe(true);
+    await database.dataSource.query(`DELETE FROM people WHERE id = $1`, [other]);
+    expect(cache.isActive(cascaded, now())).toBe(false);
+  });
+
+  const onPostgres = testDbIsPostgres() ? it : it.skip;
+
+  onPostgres('hears revocations committed by another process', async () => {
+    const id = await newSession();
+    const elsewhere = new pg.Client({ connectionString: testDb.databaseUrl });
+    await elsewhere.connect();
+    await elsewhere.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [id]);
+    await elsewhere.end();
+    await until(() => !cache.isActive(id, now()));
+  });
+
+  onPostgres('stops trusting the cache while its listener is cut off, and trusts it again once reconnected', async () => {
+    await newSession();
+    const admin = new pg.Client({ connectionString: testDb.databaseUrl });
+    await admin.connect();
+    await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'atrium-session-revocations' AND datname = current_database()`,
+    );
+    await admin.end();
+    await until(() => !cache.isHearing);
+    expect(cache.size).toBe(0);
+    await until(() => cache.isHearing);
+    await newSession();
+  });
+});
+
+function testDbIsPostgres(): boolean {
+  return process.env.TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
+}
