@@ -1,0 +1,93 @@
+// Seeds the bench data with SQL, records the statements each read scenario issues (through the real
+// repositories, so the bare server replays the API's own SQL), and explains them with EXPLAIN (ANALYZE).
+import { openDatabase } from '@atrium/persistence';
+
+const PEOPLE_TRGM = `CREATE INDEX people_search_trgm ON people
+  USING gin ((firstname || ' ' || lastname || ' ' || email || ' ' || coalesce(company, '')) gin_trgm_ops)`;
+
+/** One bulk statement per table; the trigram indexes are rebuilt once rather than maintained per row. */
+const SEED = [
+  `DROP INDEX people_search_trgm`,
+  `INSERT INTO people (kind, email, firstname, lastname, company, phone, password_hash, created_at)
+   SELECT 'clients', 'bench' || g || '@example.com', 'First' || g, 'Last' || g, 'Company ' || (g % 100), '555-' || g, 'x',
+          timestamptz '2020-01-01 00:00:00+00' + g * interval '1 minute'
+   FROM generate_series(1, $1) g`,
+  PEOPLE_TRGM,
+  `INSERT INTO subscriptions (client_id, core_id, status, start_date, end_date, max_projects, max_users, modules, monthly_price_cents)
+   SELECT id, id, 'active', created_at, created_at + interval '30 days', 2, 5, '{crm}', 10900
+   FROM people WHERE kind = 'clients' ORDER BY id LIMIT 1000`,
+  `DROP INDEX invoices_description_trgm`,
+  `INSERT INTO invoices (subscription_id, status, due_date, date_created, amount_cents, description)
+   SELECT s.first + g % 1000, CASE WHEN g % 3 = 0 THEN 'paid' ELSE 'unpaid' END,
+          timestamptz '2020-01-31 00:00:00+00' + g * interval '1 minute', timestamptz '2020-01-01 00:00:00+00' + g * interval '1 minute',
+          1000 + g % 50000, 'Invoice ' || g || ' for month ' || (g % 12 + 1)
+   FROM generate_series(1, $1) g, (SELECT min(id) AS first FROM subscriptions) s`,
+  `CREATE INDEX invoices_description_trgm ON invoices USING gin (description gin_trgm_ops)`,
+  `VACUUM ANALYZE`,
+];
+
+export async function seed(target, rows) {
+  const db = await openDatabase({ ...target, migrate: false });
+  try {
+    const t0 = performance.now();
+    for (const sql of SEED) await db.dataSource.query(sql, sql.includes('$1') ? [rows] : []);
+    return performance.now() - t0;
+  } finally {
+    await db.close();
+  }
+}
+
+/** The SQL each read scenario issues, in order, with its parameters (dates as ISO text for JSON). */
+export async function captureAndExplain(target, scenarios) {
+  const db = await openDatabase({ ...target, migrate: false });
+  const recorded = [];
+  const original = db.dataSource.logger;
+  db.dataSource.logger = {
+    ...original,
+    logQuery: (sql, params) => recorded.push({ sql, params: (params ?? []).map((p) => (p instanceof Date ? p.toISOString() : p)) }),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  const statements = {};
+  const explains = {};
+  try {
+    for (const s of scenarios.filter((x) => x.read)) {
+      recorded.length = 0;
+      await s.read(db.dataSource.manager);
+      statements[s.name] = [...recorded];
+    }
+    db.dataSource.logger = original;
+    for (const [name, list] of Object.entries(statements)) {
+      explains[name] = [];
+      for (const { sql, params } of list) {
+        if (sql.startsWith('EXPLAIN')) {
+          explains[name].push({ sql, plan: ['(the estimate: EXPLAIN without ANALYZE, planning only)'] });
+          continue;
+        }
+        const rows = await db.dataSource.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+        explains[name].push({ sql, plan: rows.map((r) => r['QUERY PLAN']) });
+      }
+    }
+  } finally {
+    await db.close();
+  }
+  return { statements, explains };
+}
+
+/** The plan's nodes that say how rows were found, and its time. */
+export function planSummary(plan) {
+  const nodes = plan
+    .filter((l) => /Scan|Sort|Limit|Aggregate|Nested Loop|Hash Join/.test(l) && !/Sort (Key|Method)/.test(l))
+    .slice(0, 4)
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^->\s*/, '')
+        .replace(/\s*\(cost=.*?\)/, ''),
+    );
+  const time = plan.find((l) => l.startsWith('Execution Time'));
+  return `${nodes.join(' > ')}${time ? ` | ${time}` : ''}`;
+}

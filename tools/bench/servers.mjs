@@ -1,0 +1,67 @@
+// Starts the built API (apps/api/dist/main.js) or the bare server as child processes, as a user would
+// run them, and stops them with SIGTERM.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '../..');
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor(url, child, output, seconds = 600) {
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not ready after ${seconds} s:\n${output.join('')}`);
+}
+
+async function start(script, env, readyPath) {
+  const port = await freePort();
+  const output = [];
+  const full = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
+  for (const [k, v] of Object.entries(env)) if (v === undefined) delete full[k];
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: full,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (d) => output.push(String(d)));
+  child.stderr.on('data', (d) => output.push(String(d)));
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}${readyPath}`, child, output);
+  return {
+    base,
+    output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The real server: `target` is `{ dataDir, databaseUrl? }`; the admin is created on first start. */
+export function startApi(target, admin) {
+  const env = { DATA_DIR: target.dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, DATABASE_URL: target.databaseUrl };
+  return start(join(root, 'apps/api/dist/main.js'), env, '/api/ready');
+}
+
+/** Fastify + pg replaying the recorded statements (`statementsFile`), on the same database. */
+export function startBare(target, statementsFile) {
+  const env = { BENCH_STATEMENTS: statementsFile, BENCH_DATA_DIR: target.dataDir, BENCH_DATABASE_URL: target.databaseUrl ?? '' };
+  return start(join(import.meta.dirname, 'bare-server.mjs'), env, '/ready');
+}
