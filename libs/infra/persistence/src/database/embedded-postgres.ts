@@ -35,11 +35,15 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   }
 
   let stopping: Promise<void> | undefined;
+  let crashed = false;
   // After start the pool only sees dropped connections: say why here, once.
-  worker.on('error', (error) => console.error(`Embedded PostgreSQL crashed: ${error.stack ?? error.message}`));
+  worker.on('error', (error) => {
+    crashed = true;
+    console.error(`Embedded PostgreSQL crashed: ${error.stack ?? error.message}`);
+  });
   const exited = new Promise<void>((resolve) =>
     worker.once('exit', (code) => {
-      if (!stopping) console.error(`Embedded PostgreSQL stopped unexpectedly (worker exit code ${code})`);
+      if (!stopping && !crashed) console.error(`Embedded PostgreSQL stopped unexpectedly (worker exit code ${code})`);
       resolve();
     }),
   );
