@@ -5,6 +5,7 @@ import { MailOutbox1763766500000 } from './1763766500000-mail-outbox.js';
 import { ListTotals1763850000000 } from './1763850000000-list-totals.js';
 import { ListStatistics1763860000000 } from './1763860000000-list-statistics.js';
 import { CrmCustomerGroups1763900000000 } from './1763900000000-crm-customer-groups.js';
+import { CoreIdInteger1763910000000 } from './1763910000000-core-id-integer.js';
 import { SessionRevocationNotify1763920000000 } from './1763920000000-session-revocation-notify.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
@@ -16,5 +17,6 @@ export const migrations = [
   ListTotals1763850000000,
   ListStatistics1763860000000,
   CrmCustomerGroups1763900000000,
+  CoreIdInteger1763910000000,
   SessionRevocationNotify1763920000000,
 ];

@@ -68,18 +68,30 @@ describe('subscriptions', () => {
 
   it('refuses unknown modules, zero limits and unknown clients', async () => {
     const bad = await w.admin.POST('/api/subscriptions', {
-      body: { client: w.clientA.id, coreId: 'x', maxProjects: 0, maxUsers: 1, modules: ['nope' as never] },
+      body: { client: w.clientA.id, coreId: 0, maxProjects: 0, maxUsers: 1, modules: ['nope' as never] },
     });
     expect(bad.response.status).toBe(400);
     expect(bad.error!.errors!.map((e) => e.field)).toEqual(expect.arrayContaining(['maxProjects', 'modules']));
     const typed = await w.admin.POST('/api/subscriptions', {
-      body: { client: w.clientA.id, coreId: 'x', maxProjects: '2' as never, maxUsers: 1, modules: [] },
+      body: { client: w.clientA.id, coreId: 1, maxProjects: '2' as never, maxUsers: 1, modules: [] },
     });
     expect(typed.response.status).toBe(400);
     const ghost = await w.admin.POST('/api/subscriptions', {
-      body: { client: 999999, coreId: 'x', maxProjects: 1, maxUsers: 1, modules: [] },
+      body: { client: 999999, coreId: 1, maxProjects: 1, maxUsers: 1, modules: ['cms'] },
     });
     expect(ghost.response.status).toBe(404);
+  });
+
+  it('needs at least one module and counts from 1, naming the field', async () => {
+    const body = { client: w.clientA.id, coreId: 4242, maxProjects: 1, maxUsers: 1, modules: ['cms' as const] };
+    const noModule = await w.admin.POST('/api/subscriptions', { body: { ...body, modules: [] } });
+    expect(noModule.response.status).toBe(400);
+    expect(noModule.error!.errors).toEqual([{ field: 'modules', message: expect.stringMatching(/at least one/) }]);
+    for (const field of ['maxProjects', 'maxUsers'] as const) {
+      const zero = await w.admin.POST('/api/subscriptions', { body: { ...body, [field]: 0 } });
+      expect(zero.response.status).toBe(400);
+      expect(zero.error!.errors!.map((e) => e.field)).toEqual([field]);
+    }
   });
 
   it('activates and deactivates', async () => {
@@ -112,6 +124,10 @@ describe('invoices', () => {
     const payments = mine.filter((x) => x.description === `Invoice payment for invoice ID ${inv.id}`);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ amount: 19.99, invoice: inv.id, client: w.clientB.id });
+    // One label for the client in every list: the invoice's as the transaction's.
+    const listed = (await unwrap(w.admin.GET('/api/invoices', {}))).find((x) => x.id === inv.id);
+    expect(listed?.clientName).toBe(payments[0].clientName);
+    expect(listed?.clientName).toMatch(/^.+ Inc — .+ Owner$/);
 
     const edit = await w.admin.PATCH('/api/invoices', { body: { id: inv.id, description: 'x', amount: 1 } });
     expect(edit.response.status).toBe(409);

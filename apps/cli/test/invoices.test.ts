@@ -88,7 +88,7 @@ describe('atrium invoices create', () => {
       subscription: world.clientB.subscriptionId,
       client: world.clientB.id,
       company: 'Bolt Inc',
-      coreId: expect.any(String),
+      coreId: expect.any(Number),
       paidAt: null,
     });
   });
@@ -173,7 +173,7 @@ describe('atrium invoices list / show', () => {
         'Amount:        CA$109.50',
         'Description:   First month',
         `Company:       Acme Inc (client ${world.clientA.id})`,
-        expect.stringMatching(new RegExp(`^Subscription:  ${world.clientA.subscriptionId} \\(core-`)),
+        expect.stringMatching(new RegExp(`^Subscription:  ${world.clientA.subscriptionId} \\(\\d+\\)$`)),
       ]),
     );
     const json = JSON.parse(

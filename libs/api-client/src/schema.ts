@@ -568,7 +568,8 @@ export interface components {
         };
         SubscriptionDto: {
             id: number;
-            coreId: string;
+            /** @example 8528 */
+            coreId: number;
             client: number;
             clientName: string;
             company: string;
@@ -585,7 +586,8 @@ export interface components {
         };
         CreateSubscriptionDto: {
             client: number;
-            coreId: string;
+            /** @example 8528 */
+            coreId: number;
             maxProjects: number;
             maxUsers: number;
             modules: ("cms" | "bms" | "inv" | "crm" | "com" | "asm" | "sch")[];
@@ -608,7 +610,9 @@ export interface components {
             subscription: number;
             client: number;
             company: string;
-            coreId: string;
+            /** @example 8528 */
+            coreId: number;
+            clientName: string;
             paidAt: number | null;
         };
         CreateInvoiceDto: {

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AddClient, CLIENT_LIST, ClientNotFoundError, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
+import { AddClient, CLIENT_LIST, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
 import { TypeormClientRepository } from '@atrium/persistence';
-import { findOrFail } from '@atrium/kernel';
+import { ClientNotFound, findOrFail } from '@atrium/kernel';
 import { Access } from '../http/access.decorator.js';
 import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
@@ -31,7 +31,7 @@ export class ClientsController {
   async list(@Query() q: ListOrOneQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ClientDto | ClientDto[]> {
     if (q.id) {
       const client = await this.clients.get(Number(q.id));
-      if (!client) throw new ClientNotFoundError();
+      if (!client) throw new ClientNotFound();
       return toClientDto(client);
     }
     const query = listQuery(q, CLIENT_LIST);
@@ -53,7 +53,7 @@ export class ClientsController {
   @ApiNoContentResponse()
   @ApiErrors(400, 404, 409)
   async update(@Body() body: UpdateClientDto): Promise<void> {
-    await checkReadBack(body, async () => toClientDto(await findOrFail(this.clients.get(body.id), ClientNotFoundError)));
+    await checkReadBack(body, async () => toClientDto(await findOrFail(this.clients.get(body.id), ClientNotFound)));
     const { id, ...changes } = body;
     await this.updateClient.execute(id, changes);
   }

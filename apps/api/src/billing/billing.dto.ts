@@ -7,7 +7,8 @@ import { dollars, unix, unixOrNull } from '../http/wire.js';
 
 export class SubscriptionDto {
   @ApiProperty() id: number;
-  @ApiProperty() coreId: string;
+  /** A positive whole number. */
+  @ApiProperty({ example: 8528 }) coreId: number;
   /** The client's id. */
   @ApiProperty() client: number;
   @ApiProperty() clientName: string;
@@ -41,10 +42,12 @@ export const toSubscriptionDto = (s: SubscriptionRow): SubscriptionDto => ({
 
 export class CreateSubscriptionDto {
   @ApiProperty() @IsInt() @Min(1) client: number;
-  @ApiProperty() @Text() coreId: string;
+  /** A positive whole number (CONTRACT §9). */
+  @ApiProperty({ example: 8528 }) @Id() coreId: number;
   @ApiProperty() @IsInt() @Min(1) @Max(10_000) maxProjects: number;
   @ApiProperty() @IsInt() @Min(1) @Max(10_000) maxUsers: number;
-  @ApiProperty({ enum: MODULE_CODES, isArray: true })
+  /** At least one (checked by the domain, with the other subscription rules). */
+  @ApiProperty({ enum: MODULE_CODES, isArray: true, minItems: 1 })
   @IsArray()
   @ArrayMaxSize(MODULE_CODES.length)
   @IsIn(MODULE_CODES, { each: true })
@@ -68,10 +71,13 @@ export class InvoiceDto {
   @ApiProperty() subscription: number;
   @ApiProperty() client: number;
   @ApiProperty() company: string;
-  @ApiProperty() coreId: string;
+  /** The subscription's core ID. */
+  @ApiProperty({ example: 8528 }) coreId: number;
+  /** The client as every list names it: 'Company — First Last' (the same as a transaction's clientName). */
+  @ApiProperty() clientName: string;
   @ApiProperty({ nullable: true, type: Number }) paidAt: number | null;
 }
-export const toInvoiceDto = (i: Invoice & { company?: string; coreId?: string }): InvoiceDto => ({
+export const toInvoiceDto = (i: Invoice & { company?: string; coreId?: number; clientName?: string }): InvoiceDto => ({
   id: i.id,
   status: i.status,
   dueDate: unix(i.dueDate),
@@ -81,7 +87,8 @@ export const toInvoiceDto = (i: Invoice & { company?: string; coreId?: string })
   subscription: i.subscriptionId,
   client: i.clientId,
   company: i.company ?? '',
-  coreId: i.coreId ?? '',
+  coreId: i.coreId ?? 0,
+  clientName: i.clientName ?? '',
   paidAt: unixOrNull(i.paidAt),
 });
 

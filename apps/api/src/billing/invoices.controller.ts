@@ -101,7 +101,10 @@ export class InvoicesController {
   @ApiOkResponse({ type: InvoiceDto })
   @ApiErrors(400, 404)
   async create(@Body() body: CreateInvoiceDto, @Scope() scope: TenantScope): Promise<InvoiceDto> {
-    const invoice = await this.createInvoice.execute({ ...body, subscriptionId: body.subscription, dueDate: fromUnix(body.dueDate) });
+    const invoice = await this.createInvoice.execute(
+      { ...body, subscriptionId: body.subscription, dueDate: fromUnix(body.dueDate) },
+      scope,
+    );
     return toInvoiceDto((await this.store.invoices.get(invoice.id, scope))!);
   }
 

@@ -2,13 +2,12 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, Res } from
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { Matches } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { InvalidInput, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, SubscriptionNotFound, type TenantScope } from '@atrium/kernel';
 import {
   CreateSubscription,
   quoteMonthly,
   SetSubscriptionStatus,
   SUBSCRIPTION_LIST,
-  SubscriptionNotFound,
   type BillingStore,
   type QuoteRates,
 } from '@atrium/billing';
@@ -113,7 +112,7 @@ export class SubscriptionsController {
   @ApiOperation({ operationId: 'setSubscriptionStatus', summary: 'Activates or deactivates a subscription' })
   @ApiNoContentResponse()
   @ApiErrors(400, 404)
-  async status(@Body() body: SubscriptionStatusDto): Promise<void> {
-    await this.setStatus.execute(body.id, body.status);
+  async status(@Body() body: SubscriptionStatusDto, @Scope() scope: TenantScope): Promise<void> {
+    await this.setStatus.execute(body.id, body.status, scope);
   }
 }

@@ -11,5 +11,6 @@ export class ProjectListOrOneQueryDto extends ListOrOneQueryDto {
 
 /** Lists are per project (spec 2 §7: list reads use `?project=`). */
 export function requireProject(q: { project?: string; id?: string }): void {
-  if (q.project === undefined) throw new InvalidInput('Give project (a list) or id (one record)', [{ field: 'project', message: 'is required' }]);
+  if (q.project === undefined)
+    throw new InvalidInput('Give project (a list) or id (one record)', [{ field: 'project', message: 'is required' }]);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './test-app.js';
 
 let counter = 0;
+let nextCoreId = 1000;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export interface World {
@@ -28,7 +29,7 @@ export async function addClient(admin: AtriumClient, name = 'Acme') {
 export async function addSubscription(admin: AtriumClient, clientId: number, limits = { maxProjects: 2, maxUsers: 2 }) {
   return unwrap(
     admin.POST('/api/subscriptions', {
-      body: { client: clientId, coreId: `core-${unique()}`, ...limits, modules: ['cms', 'crm'], billingCycle: 'monthly' },
+      body: { client: clientId, coreId: nextCoreId++, ...limits, modules: ['cms', 'crm'], billingCycle: 'monthly' },
     }),
   );
 }

@@ -12,15 +12,3 @@ export class InvoiceNotFound extends NotFound {
     this.message = 'The invoice does not exist';
   }
 }
-
-export class SubscriptionNotFound extends NotFound {
-  constructor() {
-    super('Subscription', 'billing.subscription_not_found');
-  }
-}
-
-export class ClientNotFound extends NotFound {
-  constructor() {
-    super('Client', 'billing.client_not_found');
-  }
-}

@@ -44,7 +44,7 @@ describe('billing use cases', () => {
   const subscribe = (clientId = 1) =>
     new CreateSubscription(store.unitOfWork(), DEFAULT_QUOTE_RATES, clock).execute({
       clientId,
-      coreId: ' core-1 ',
+      coreId: 8528,
       maxProjects: 2,
       maxUsers: 3,
       modules: ['cms', 'cms', 'crm'],
@@ -52,7 +52,7 @@ describe('billing use cases', () => {
 
   it('creates an inactive subscription priced from the quote, renewing a month on', async () => {
     const s = await subscribe();
-    expect(s).toMatchObject({ status: 'inactive', coreId: 'core-1', modules: ['cms', 'crm'] });
+    expect(s).toMatchObject({ status: 'inactive', coreId: 8528, modules: ['cms', 'crm'] });
     expect(s.monthlyPrice.cents).toBe(4900 + 2000 + 1500);
     expect(s.endDate.toISOString()).toBe('2026-02-15T12:00:00.000Z');
   });
@@ -60,35 +60,43 @@ describe('billing use cases', () => {
   it('refuses bad subscriptions field by field, and unknown clients', async () => {
     const create = new CreateSubscription(store.unitOfWork(), DEFAULT_QUOTE_RATES, clock);
     const error = await create
-      .execute({ clientId: 1, coreId: '', maxProjects: 0, maxUsers: 1.5, modules: ['xyz'], billingCycle: 'yearly' })
+      .execute({ clientId: 1, coreId: 0, maxProjects: 0, maxUsers: 1.5, modules: ['xyz'], billingCycle: 'yearly' })
       .catch((e) => e);
     expect(error.errors.map((e: { field: string }) => e.field)).toEqual(['coreId', 'maxProjects', 'maxUsers', 'modules', 'billingCycle']);
-    await expect(create.execute({ clientId: 99, coreId: 'c', maxProjects: 1, maxUsers: 1, modules: [] })).rejects.toMatchObject({
-      code: 'billing.client_not_found',
+    const none = await create.execute({ clientId: 1, coreId: 1, maxProjects: 1, maxUsers: 1, modules: [] }).catch((e) => e);
+    expect(none.errors).toEqual([{ field: 'modules', message: 'choose at least one module' }]);
+    await expect(create.execute({ clientId: 99, coreId: 1, maxProjects: 1, maxUsers: 1, modules: ['cms'] })).rejects.toMatchObject({
+      code: 'tenancy.client_not_found',
     });
   });
 
   it('issues an invoice and mails the client', async () => {
     const s = await subscribe();
-    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute({
-      subscriptionId: s.id,
-      description: ' First ',
-      amount: 1234.5,
-    });
+    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute(
+      {
+        subscriptionId: s.id,
+        description: ' First ',
+        amount: 1234.5,
+      },
+      admins,
+    );
     expect(invoice).toMatchObject({ description: 'First', status: 'unpaid', dueDate: clock.now() });
     expect(mailer.sent).toEqual([expect.objectContaining({ to: 'ann@example.com', subject: `New invoice #${invoice.id}: CA$1,234.50` })]);
     await expect(
-      new CreateInvoice(store.unitOfWork(), mailer, clock).execute({ subscriptionId: s.id, description: 'x', amount: 0 }),
+      new CreateInvoice(store.unitOfWork(), mailer, clock).execute({ subscriptionId: s.id, description: 'x', amount: 0 }, admins),
     ).rejects.toMatchObject({ errors: [{ field: 'amount' }] });
   });
 
   it('marks paid once: invoice paid, subscription active, one transaction described by the spec', async () => {
     const s = await subscribe();
-    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute({
-      subscriptionId: s.id,
-      description: 'x',
-      amount: 10,
-    });
+    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute(
+      {
+        subscriptionId: s.id,
+        description: 'x',
+        amount: 10,
+      },
+      admins,
+    );
     const markPaid = new MarkInvoicePaid(store.unitOfWork(), clock);
     await markPaid.execute(invoice.id, admins);
     expect(store.invoiceRows[0]).toMatchObject({ status: 'paid', paidAt: clock.now() });
@@ -105,11 +113,14 @@ describe('billing use cases', () => {
 
   it("answers not found for an invoice outside the caller's scope", async () => {
     const s = await subscribe(1);
-    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute({
-      subscriptionId: s.id,
-      description: 'x',
-      amount: 10,
-    });
+    const invoice = await new CreateInvoice(store.unitOfWork(), mailer, clock).execute(
+      {
+        subscriptionId: s.id,
+        description: 'x',
+        amount: 10,
+      },
+      admins,
+    );
     await expect(
       new MarkInvoicePaid(store.unitOfWork(), clock).execute(invoice.id, { kind: 'clients', clientId: 2 }),
     ).rejects.toBeInstanceOf(InvoiceNotFound);

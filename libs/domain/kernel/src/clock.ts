@@ -4,12 +4,3 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-
-/** Unix seconds, the unit of every time on the wire. */
-export function toUnixSeconds(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
-}
-
-export function fromUnixSeconds(seconds: number): Date {
-  return new Date(seconds * 1000);
-}

@@ -11,3 +11,4 @@ export * from './module-code.js';
 export * from './find-or-fail.js';
 export * from './text-limits.js';
 export * from './project-record.js';
+export * from './tenant-errors.js';

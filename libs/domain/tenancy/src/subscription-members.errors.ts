@@ -6,12 +6,6 @@ export class LimitReached extends Conflict {
   }
 }
 
-export class SubscriptionNotVisible extends NotFound {
-  constructor() {
-    super('Subscription', 'tenancy.subscription_not_found');
-  }
-}
-
 export class UserNotFound extends NotFound {
   constructor() {
     super('User', 'tenancy.user_not_found');

@@ -10,6 +10,11 @@ const GROUPS = TypeormCustomerGroupRepository;
 /** Customer relations (spec 2 "Customers"): module code `crm`. */
 @Module({
   controllers: [CustomerGroupsController],
-  providers: [factory(GROUPS, EntityManager), factory(AddCustomerGroup, GROUPS), factory(UpdateCustomerGroup, GROUPS), factory(DeleteCustomerGroup, GROUPS)],
+  providers: [
+    factory(GROUPS, EntityManager),
+    factory(AddCustomerGroup, GROUPS),
+    factory(UpdateCustomerGroup, GROUPS),
+    factory(DeleteCustomerGroup, GROUPS),
+  ],
 })
 export class CrmModule {}

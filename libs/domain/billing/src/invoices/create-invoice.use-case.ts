@@ -1,5 +1,5 @@
-import type { Clock, Mailer } from '@atrium/kernel';
-import { SubscriptionNotFound } from '../billing.errors.js';
+import type { Clock, Mailer, TenantScope } from '@atrium/kernel';
+import { SubscriptionNotFound } from '@atrium/kernel';
 import type { BillingUnitOfWork } from '../billing-store.js';
 import { checkInvoiceInput, type Invoice, type InvoiceInput } from './invoice.js';
 import { newInvoiceMail } from './invoice-mail.js';
@@ -12,10 +12,10 @@ export class CreateInvoice {
     private readonly clock: Clock,
   ) {}
 
-  async execute(input: InvoiceInput & { subscriptionId: number }): Promise<Invoice> {
+  async execute(input: InvoiceInput & { subscriptionId: number }, scope: TenantScope): Promise<Invoice> {
     const amount = checkInvoiceInput(input);
     const { invoice, contact } = await this.uow.run(async (store) => {
-      const subscription = await store.subscriptions.get(input.subscriptionId, { kind: 'admins' });
+      const subscription = await store.subscriptions.get(input.subscriptionId, scope);
       if (!subscription) throw new SubscriptionNotFound();
       const invoice = await store.invoices.create({
         subscriptionId: subscription.id,

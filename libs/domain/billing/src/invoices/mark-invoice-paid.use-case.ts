@@ -21,7 +21,7 @@ export class MarkInvoicePaid {
       if (invoice.status === 'paid') throw new InvoiceAlreadyPaid();
       const now = this.clock.now();
       await store.invoices.markPaid(id, now);
-      const subscription = await store.subscriptions.get(invoice.subscriptionId, { kind: 'admins' });
+      const subscription = await store.subscriptions.get(invoice.subscriptionId, scope);
       const extendTo = invoice.periodEnd && subscription && invoice.periodEnd > subscription.endDate ? invoice.periodEnd : undefined;
       await store.subscriptions.activate(invoice.subscriptionId, extendTo);
       await store.transactions.record({

@@ -1,5 +1,5 @@
 import type { Clock } from '@atrium/kernel';
-import { ClientNotFound } from '../billing.errors.js';
+import { ClientNotFound } from '@atrium/kernel';
 import type { BillingUnitOfWork } from '../billing-store.js';
 import { addMonths } from '../calendar.js';
 import { quoteMonthly, type QuoteRates } from '../quote.js';
@@ -23,7 +23,7 @@ export class CreateSubscription {
       const startDate = this.clock.now();
       return store.subscriptions.create({
         clientId: input.clientId,
-        coreId: input.coreId.trim(),
+        coreId: input.coreId,
         maxProjects: input.maxProjects,
         maxUsers: input.maxUsers,
         modules: [...new Set(input.modules)] as ModuleCode[],

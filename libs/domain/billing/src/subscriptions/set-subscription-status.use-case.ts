@@ -1,4 +1,5 @@
-import { SubscriptionNotFound } from '../billing.errors.js';
+import type { TenantScope } from '@atrium/kernel';
+import { SubscriptionNotFound } from '@atrium/kernel';
 import type { BillingUnitOfWork } from '../billing-store.js';
 import type { SubscriptionStatus } from './subscription.js';
 
@@ -6,9 +7,9 @@ import type { SubscriptionStatus } from './subscription.js';
 export class SetSubscriptionStatus {
   constructor(private readonly uow: BillingUnitOfWork) {}
 
-  execute(id: number, status: SubscriptionStatus): Promise<void> {
+  execute(id: number, status: SubscriptionStatus, scope: TenantScope): Promise<void> {
     return this.uow.run(async (store) => {
-      if (!(await store.subscriptions.get(id, { kind: 'admins' }))) throw new SubscriptionNotFound();
+      if (!(await store.subscriptions.get(id, scope))) throw new SubscriptionNotFound();
       await store.subscriptions.setStatus(id, status);
     });
   }

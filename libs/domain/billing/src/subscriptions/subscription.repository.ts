@@ -13,7 +13,7 @@ export interface SubscriptionRepository {
   get(id: number, scope: TenantScope): Promise<SubscriptionRow | null>;
   create(s: {
     clientId: number;
-    coreId: string;
+    coreId: number;
     maxProjects: number;
     maxUsers: number;
     modules: ModuleCode[];

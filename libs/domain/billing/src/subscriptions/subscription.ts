@@ -7,7 +7,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export interface Subscription {
   id: number;
-  coreId: string;
+  coreId: number;
   clientId: number;
   status: SubscriptionStatus;
   startDate: Date;
@@ -30,7 +30,8 @@ export const SUBSCRIPTION_LIST = listContract({
 
 export interface NewSubscription {
   clientId: number;
-  coreId: string;
+  /** A positive whole number (CONTRACT §9). */
+  coreId: number;
   maxProjects: number;
   maxUsers: number;
   modules: string[];
@@ -39,13 +40,16 @@ export interface NewSubscription {
 
 export function checkNewSubscription(input: NewSubscription): void {
   const errors: FieldError[] = [];
-  if (!input.coreId?.trim()) errors.push({ field: 'coreId', message: 'is required' });
+  if (!Number.isSafeInteger(input.coreId) || input.coreId < 1) errors.push({ field: 'coreId', message: 'must be a whole number from 1' });
   for (const field of ['maxProjects', 'maxUsers'] as const) {
     if (!Number.isInteger(input[field]) || input[field] < 1) errors.push({ field, message: 'must be a whole number from 1' });
     else if (input[field] > 10_000) errors.push({ field, message: 'must be at most 10000' });
   }
   const unknown = input.modules.filter((m) => !(MODULE_CODES as readonly string[]).includes(m));
-  if (unknown.length) errors.push({ field: 'modules', message: `unknown module(s) ${unknown.join(', ')}; use ${MODULE_CODES.join(', ')}` });
+  // A subscription without a module gives its users an empty menu.
+  if (!input.modules.length) errors.push({ field: 'modules', message: 'choose at least one module' });
+  else if (unknown.length)
+    errors.push({ field: 'modules', message: `unknown module(s) ${unknown.join(', ')}; use ${MODULE_CODES.join(', ')}` });
   if (input.billingCycle !== undefined && input.billingCycle !== 'monthly')
     errors.push({ field: 'billingCycle', message: 'billing is monthly' });
   if (errors.length) throw new InvalidInput('Invalid subscription', errors);

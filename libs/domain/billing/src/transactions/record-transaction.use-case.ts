@@ -1,6 +1,6 @@
 import { InvalidInput, type Clock, type FieldError } from '@atrium/kernel';
 import { checkAmount } from '../invoices/invoice.js';
-import { ClientNotFound } from '../billing.errors.js';
+import { ClientNotFound } from '@atrium/kernel';
 import type { BillingUnitOfWork } from '../billing-store.js';
 import type { Transaction } from './transaction.js';
 

@@ -1,15 +1,9 @@
-import { NotFound } from '@atrium/kernel';
+import { ClientNotFound } from '@atrium/kernel';
 import { checkPersonFields } from '../people/person-fields.js';
 import type { PasswordHasher } from '../people/password-hasher.js';
 import type { Client, ClientChanges, ClientRepository } from './client.js';
 
 const CLIENT_FIELDS = ['firstname', 'lastname', 'company', 'email', 'phone'] as const;
-
-export class ClientNotFoundError extends NotFound {
-  constructor() {
-    super('Client', 'tenancy.client_not_found');
-  }
-}
 
 export class AddClient {
   constructor(
@@ -29,7 +23,7 @@ export class UpdateClient {
 
   async execute(id: number, changes: ClientChanges): Promise<void> {
     const fields = checkPersonFields(changes, []);
-    if (!(await this.clients.update(id, fields))) throw new ClientNotFoundError();
+    if (!(await this.clients.update(id, fields))) throw new ClientNotFound();
   }
 }
 
@@ -37,6 +31,6 @@ export class DeleteClient {
   constructor(private readonly clients: ClientRepository) {}
 
   async execute(id: number): Promise<void> {
-    if (!(await this.clients.delete(id))) throw new ClientNotFoundError();
+    if (!(await this.clients.delete(id))) throw new ClientNotFound();
   }
 }

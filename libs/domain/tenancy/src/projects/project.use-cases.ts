@@ -1,5 +1,5 @@
-import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { LimitReached, ProjectNotFound, SubscriptionNotVisible } from '../subscription-members.errors.js';
+import { findOrFail, SubscriptionNotFound, type TenantScope } from '@atrium/kernel';
+import { LimitReached, ProjectNotFound } from '../subscription-members.errors.js';
 import type { TenancyUnitOfWork } from '../tenancy-store.js';
 import { checkProjectFields, issueProjectToken, type Project, type ProjectChanges, type ProjectRepository } from './project.js';
 
@@ -15,7 +15,7 @@ export class AddProject {
     const fields = checkProjectFields(input, true) as Required<ProjectChanges>;
     return this.uow.run(async (store) => {
       const limits = await store.lockLimits(input.subscriptionId, scope);
-      if (!limits) throw new SubscriptionNotVisible();
+      if (!limits) throw new SubscriptionNotFound();
       if ((await store.projects.countInSubscription(input.subscriptionId)) >= limits.maxProjects)
         throw new LimitReached('projects', limits.maxProjects);
       const { token, hash, hint } = issueProjectToken();

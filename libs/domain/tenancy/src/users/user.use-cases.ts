@@ -1,7 +1,7 @@
-import type { TenantScope } from '@atrium/kernel';
+import { SubscriptionNotFound, type TenantScope } from '@atrium/kernel';
 import { checkPersonFields } from '../people/person-fields.js';
 import type { PasswordHasher } from '../people/password-hasher.js';
-import { LimitReached, SubscriptionNotVisible, UserNotFound } from '../subscription-members.errors.js';
+import { LimitReached, UserNotFound } from '../subscription-members.errors.js';
 import type { TenancyUnitOfWork } from '../tenancy-store.js';
 import type { User, UserChanges, UserRepository } from './user.js';
 
@@ -17,7 +17,7 @@ export class AddUser {
     const passwordHash = await this.hasher.hash(password);
     return this.uow.run(async (store) => {
       const limits = await store.lockLimits(subscriptionId, scope);
-      if (!limits) throw new SubscriptionNotVisible();
+      if (!limits) throw new SubscriptionNotFound();
       if ((await store.users.countInSubscription(subscriptionId)) >= limits.maxUsers) throw new LimitReached('users', limits.maxUsers);
       return store.users.create({
         firstname: fields.firstname,

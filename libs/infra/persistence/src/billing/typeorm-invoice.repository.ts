@@ -10,6 +10,7 @@ import {
 } from '@atrium/billing';
 import { clientPartition, pageOf, type ListSql } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
+import { clientName } from './client-name.js';
 
 const COLUMNS = { client: 's.client_id', subscription: 'i.subscription_id' };
 const LIST: ListSql<typeof INVOICE_LIST> = {
@@ -22,7 +23,8 @@ const LIST: ListSql<typeof INVOICE_LIST> = {
     status: 'i.status',
     description: 'i.description',
     client: 'c.company',
-    coreId: 's.core_id',
+    // Searched as text (ILIKE); invoices never sort by it.
+    coreId: 's.core_id::text',
     company: 'c.company',
   },
   id: 'i.id',
@@ -41,7 +43,7 @@ const INVOICE_COLUMNS = [
   'period_end',
 ];
 
-function toInvoice(r: Record<string, unknown>): Invoice & { company: string; coreId: string } {
+function toInvoice(r: Record<string, unknown>): Invoice & { company: string; coreId: number; clientName: string } {
   return {
     id: Number(r.id),
     subscriptionId: Number(r.subscription_id),
@@ -54,7 +56,8 @@ function toInvoice(r: Record<string, unknown>): Invoice & { company: string; cor
     paidAt: r.paid_at ? new Date(r.paid_at as string) : null,
     periodEnd: r.period_end ? new Date(r.period_end as string) : null,
     company: String(r.company ?? ''),
-    coreId: String(r.core_id ?? ''),
+    coreId: Number(r.core_id ?? 0),
+    clientName: clientName(r),
   };
 }
 
@@ -68,6 +71,8 @@ export class TypeormInvoiceRepository implements InvoiceRepository {
       .addSelect('s.client_id', 'client_id')
       .addSelect('s.core_id', 'core_id')
       .addSelect('c.company', 'company')
+      .addSelect('c.firstname', 'firstname')
+      .addSelect('c.lastname', 'lastname')
       .from('invoices', 'i')
       .innerJoin('subscriptions', 's', 's.id = i.subscription_id')
       .innerJoin('people', 'c', 'c.id = s.client_id');

@@ -25,6 +25,8 @@ const LIST: ListSql<typeof SUBSCRIPTION_LIST> = {
     clientName: "c.firstname || ' ' || c.lastname",
   },
   id: 's.id',
+  // One expression for `q`: the integer core ID as text beside the names.
+  searchExpression: "(s.core_id::text || ' ' || c.company || ' ' || c.firstname || ' ' || c.lastname || ' ' || s.status)",
   counter: 'subscriptions',
 };
 
@@ -44,7 +46,7 @@ const SUBSCRIPTION_COLUMNS = [
 export function toSubscription(r: Record<string, unknown>): SubscriptionRow {
   return {
     id: Number(r.id),
-    coreId: String(r.core_id),
+    coreId: Number(r.core_id),
     clientId: Number(r.client_id),
     status: r.status as SubscriptionStatus,
     startDate: new Date(r.start_date as string),

@@ -3,6 +3,7 @@ import { Money, type ListQuery, type Page, type TenantScope } from '@atrium/kern
 import { TRANSACTION_LIST, type NewTransaction, type Transaction, type TransactionRepository } from '@atrium/billing';
 import { clientPartition, pageOf, type ListSql } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
+import { clientName } from './client-name.js';
 
 const LIST: ListSql<typeof TRANSACTION_LIST> = {
   contract: TRANSACTION_LIST,
@@ -30,7 +31,7 @@ function toTransaction(r: Record<string, unknown>): Transaction & { clientName: 
     amount: Money.ofCents(Number(r.amount_cents)),
     description: String(r.description),
     transactionRef: String(r.transaction_ref),
-    clientName: [r.company, `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim()].filter(Boolean).join(' — '),
+    clientName: clientName(r),
   };
 }
 
