@@ -1,8 +1,9 @@
 // Issue 7, item 9: what a new user tripped on in the console.
 import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { adminToken, seedBilling } from './support/api.js';
-import { waitForPath } from './support/console.js';
+import { adminToken, apiCall, seedBilling } from './support/api.js';
+import { signIn, waitForPath } from './support/console.js';
+import { message, saveForm, shot } from './support/screens.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
@@ -12,12 +13,19 @@ describe('what a new user tripped on', () => {
   let server: RunningServer;
   let browser: Browser;
   let token = '';
+  let nora = { client: 0, subscription: 0, invoice: 0 };
 
   useConsole(async (b, s) => {
     browser = b;
     server = s;
     token = await adminToken(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await seedBilling(server, token, 'Nora');
+    nora = await seedBilling(server, token, 'Nora');
+    await apiCall(server, token, 'PATCH', '/invoices/status', { id: nora.invoice, status: 'paid' });
+    await apiCall(server, token, 'POST', '/invoices', {
+      description: 'Second invoice of Nora',
+      amount: 20,
+      subscription: nora.subscription,
+    });
   });
 
   async function newPage(width = 1280): Promise<Page> {
@@ -57,6 +65,149 @@ describe('what a new user tripped on', () => {
       await page.goto(`${server.baseUrl}/?next=//evil.example/admin`);
       await submitLogin(page);
       await waitForPath(page, '/admin/dashboard');
+      await page.context().close();
+    },
+    TIMEOUT,
+  );
+
+  async function signedIn(width = 1280): Promise<Page> {
+    const page = await newPage(width);
+    await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await waitForPath(page, '/admin/dashboard');
+    return page;
+  }
+
+  it(
+    'shows a skeleton while a list loads, not a blank area',
+    async () => {
+      const page = await signedIn();
+      // Hold the list's answer until the skeleton has been seen: no race with a fast server.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(
+        (url) => url.pathname === '/api/clients',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto(`${server.baseUrl}/admin/clients`);
+      await page.getByRole('progressbar', { name: 'Loading…' }).waitFor();
+      release();
+      await page.getByRole('row').filter({ hasText: 'Nora Ltd' }).waitFor();
+      await page.getByRole('progressbar', { name: 'Loading…' }).waitFor({ state: 'detached' });
+      await page.context().close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "a refused save shows the server's message, beside the field and in the notification, not 'The form is not valid'",
+    async () => {
+      const page = await signedIn();
+      // Every notification's words, as they appear.
+      await page.evaluate(`window.__alerts = [];
+        new MutationObserver(() => document.querySelectorAll('[role="alert"]').forEach((a) => {
+          if (!window.__alerts.includes(a.textContent)) window.__alerts.push(a.textContent);
+        })).observe(document.body, { childList: true, subtree: true, characterData: true });`);
+      await page.getByRole('menu').getByRole('menuitem', { name: 'Clients' }).click();
+      await page.getByRole('link', { name: 'Add Client' }).first().click();
+      await waitForPath(page, '/admin/add-client');
+      await saveForm(page, {
+        'First name': 'Dup',
+        'Last name': 'Licate',
+        Company: 'Twice Ltd',
+        Phone: '555-0111',
+        Email: 'nora@example.test',
+        Password: 'dup-password-1',
+      });
+      await page.getByRole('alert').filter({ hasText: 'This e-mail is already in use' }).waitFor();
+      // Beside the field too, and what was typed is kept.
+      await page.locator('.MuiFormHelperText-root').filter({ hasText: 'This e-mail is already in use' }).waitFor();
+      expect(await page.getByLabel(/^Company/).inputValue()).toBe('Twice Ltd');
+      // The notification goes away on its own; nothing generic follows it.
+      await page.getByRole('alert').filter({ hasText: 'This e-mail is already in use' }).waitFor({ state: 'detached' });
+      await page.evaluate('new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300)))');
+      expect(await page.evaluate<string[]>('window.__alerts')).toEqual(['This e-mail is already in use']);
+      await page.context().close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'Add Subscription needs a module and counts of at least 1, in the form (nothing sent) and in the API',
+    async () => {
+      const page = await signedIn();
+      const posted: string[] = [];
+      page.on('request', (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/subscriptions' && posted.push(r.url()));
+      await page.goto(`${server.baseUrl}/admin/add-subscription?client=${nora.client}`);
+      await page.getByLabel(/^Core ID/).fill('777');
+      await page.getByLabel(/^Projects/).fill('0');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Choose at least one module').waitFor();
+      await page
+        .getByText(/Must be at least 1/)
+        .first()
+        .waitFor();
+      expect(posted).toHaveLength(0);
+
+      await page.getByLabel(/^Projects/).fill('2');
+      await page.getByLabel('Customer Management').check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await message(page, 'Subscription added!').waitFor();
+      expect(posted).toHaveLength(1);
+      await page.context().close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'labels the client the same way in invoices and transactions: "Company — First Last"',
+    async () => {
+      const page = await signedIn();
+      const label = 'Nora Ltd — Nora Seed';
+      await page.goto(`${server.baseUrl}/admin/invoices`);
+      await page.getByRole('row').filter({ hasText: 'Second invoice of Nora' }).filter({ hasText: label }).waitFor();
+      await page.goto(`${server.baseUrl}/admin/transactions`);
+      await page
+        .getByRole('row')
+        .filter({ hasText: `Invoice payment for invoice ID ${nora.invoice}` })
+        .filter({ hasText: label })
+        .waitFor();
+      await page.context().close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'at 360 px the title and greeting are whole and nothing scrolls sideways (compact lists)',
+    async () => {
+      const page = await signedIn(360);
+      await page.getByText('Welcome, Admin!').waitFor();
+      for (const path of [
+        '/admin/dashboard',
+        '/admin/invoices',
+        '/admin/transactions',
+        '/admin/clients',
+        '/admin/subscriptions',
+        `/admin/subscription-details/${nora.subscription}`,
+      ]) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await page
+          .getByText('Second invoice of Nora')
+          .or(page.getByText('Nora Ltd').first())
+          .or(page.getByText(/Invoice payment/))
+          .first()
+          .waitFor();
+        await shot(page, `360${path.replace(/\//g, '-')}`);
+        const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('h1, p, a, td, th, li, span')]
+          .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+          .map((e) => e.textContent)`);
+        expect({ path, cut }).toEqual({ path, cut: [] });
+        const wide = await page.evaluate<number>('document.documentElement.scrollWidth');
+        expect({ path, wide }).toEqual({ path, wide: 360 });
+        await page.getByText('Welcome, Admin!').waitFor();
+      }
       await page.context().close();
     },
     TIMEOUT,

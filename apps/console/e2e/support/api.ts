@@ -24,7 +24,7 @@ export async function seedBilling(server: RunningServer, token: string, name: st
   });
   const subscription = await apiCall<{ id: number }>(server, token, 'POST', '/subscriptions', {
     client: client.id,
-    coreId: `CORE-${slug}`,
+    coreId: ([...name].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 7) % 999_999) + 1,
     maxProjects: 1,
     maxUsers: 1,
     modules: ['cms'],

@@ -23,8 +23,14 @@ export function useSaveOptions(message: string, to?: (saved: RaRecord) => string
       notify(message, { type: 'success' });
       if (to) navigate(to(saved));
     },
-    onError: (error: unknown) => notifyError(error),
+    // Field errors: the form shows them beside the fields and notifies the server's message itself.
+    onError: (error: unknown) => (hasFieldErrors(error) ? undefined : notifyError(error)),
   };
+}
+
+function hasFieldErrors(error: unknown): boolean {
+  const errors = (error as { body?: { errors?: object } } | null)?.body?.errors;
+  return !!errors && Object.keys(errors).length > 0;
 }
 
 /** What a details or edit screen does when its record cannot be read: the server's message, then `to`. */

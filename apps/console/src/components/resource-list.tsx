@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List, Pagination, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { EmptyList } from './empty-list';
+import { ListSkeleton } from './list-skeleton';
 import { listFilters, ListToolbarActions } from './list-toolbar';
 import { useNotifyError } from './use-notify-error';
 
@@ -51,6 +52,7 @@ export const ResourceList = ({ resource, children, filter, filters, create, embe
       filters={embedded ? undefined : (filters ?? listFilters())}
       actions={embedded && !create ? false : <ListToolbarActions create={create} filterable={!embedded} />}
       empty={<EmptyList action={create} />}
+      loading={<ListSkeleton />}
       pagination={pagination}
       disableSyncWithLocation={embedded}
       storeKey={embedded ? false : storeKey}

@@ -237,6 +237,7 @@ export const en = {
     quote_pending: 'Calculating…',
     quote_needs_numbers: 'Enter the number of projects and users',
     modules_help: 'The modules the subscription gives access to.',
+    modules_required: 'Choose at least one module',
   },
   invoice: {
     description_help: 'What the invoice is for, as the client will read it.',

@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar, TitlePortal, useTranslate } from 'react-admin';
 import { readSession } from '../auth/session-storage';
 import { areaOf } from '../auth/user-types';
@@ -13,14 +13,25 @@ export const ShellAppBar = () => {
   const translate = useTranslate();
   const session = readSession();
   const greeting = session ? translate('app.welcome', { name: session.firstname }) : '';
+  // On phones the greeting opens the content instead (see app-layout.tsx): rendered once, where it is seen.
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar userMenu={false}>
-      {/* The title gives way first (ellipsis) when the bar is crowded. */}
-      <TitlePortal component="h1" sx={{ fontSize: '1.15rem', minWidth: 0 }} />
+      {/* On phones the title wraps onto a second line rather than being cut; wider, it gives way first. */}
+      <TitlePortal
+        component="h1"
+        sx={{
+          fontSize: { xs: '1rem', sm: '1.15rem' },
+          lineHeight: 1.2,
+          minWidth: 0,
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          overflowWrap: 'anywhere',
+        }}
+      />
       {session ? <TopLinks area={areaOf(session.usertype)} greeting={greeting} /> : null}
       {session?.usertype === 'users' ? <ProjectSelector /> : null}
-      {session ? (
-        <Typography component="p" variant="body1" noWrap sx={{ display: { xs: 'none', sm: 'block' }, flexShrink: 0, mx: 1 }}>
+      {session && !isPhone ? (
+        <Typography component="p" variant="body1" noWrap sx={{ flexShrink: 0, mx: 1 }}>
           {greeting}
         </Typography>
       ) : null}

@@ -1,6 +1,7 @@
-import { Box } from '@mui/material';
+import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Layout, useTranslate } from 'react-admin';
+import { readSession } from '../auth/session-storage';
 import { ShellAppBar } from './app-bar';
 import { Footer } from './footer';
 import { SessionGate } from './session-gate';
@@ -20,9 +21,23 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => (
       sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', flex: 1, minWidth: 0 }}>
+        <PhoneGreeting />
         <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
         <Footer />
       </Box>
     </Layout>
   </SessionGate>
 );
+
+/** On phones the app bar has no room for the greeting: it opens the content instead, in full. */
+const PhoneGreeting = () => {
+  const translate = useTranslate();
+  const session = readSession();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (!session || !isPhone) return null;
+  return (
+    <Typography component="p" variant="subtitle1" sx={{ mt: 1 }}>
+      {translate('app.welcome', { name: session.firstname })}
+    </Typography>
+  );
+};

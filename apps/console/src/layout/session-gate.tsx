@@ -6,7 +6,8 @@ import { loginUrl } from '../login/next-path';
 
 /**
  * Shows the shell only to a validated session. Signed out: straight back to `/`, remembering the page asked
- * for (`?next=`). A stored credential that no longer validates: react-admin signs out (storage cleared, the server's message notified) and goes to `/`.
+ * for (`?next=`). A stored credential that no longer validates: react-admin signs out (storage cleared, the
+ * server's message notified) and goes to `/`.
  *
  * Why not react-admin's <Authenticated>: it re-checks after every sign-out in a component that does not
  * see the storage being cleared, so it keeps signing out and re-rendering, and the router's transition to

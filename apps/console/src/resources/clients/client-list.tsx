@@ -1,8 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Datagrid, EmailField, TextField } from 'react-admin';
+import { Datagrid, EmailField, SimpleList, TextField } from 'react-admin';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { LinkButton } from '../../components/link-button';
+import { useIsNarrow } from '../../components/use-is-narrow';
+
+const details = `/admin/client-details/`;
 
 /** /admin/clients: every client, with the text filter (name, e-mail, company) and Add Client. */
 export const ClientList = () => (
@@ -10,7 +13,20 @@ export const ClientList = () => (
     resource="clients"
     create={<LinkButton to="/admin/add-client" label="actions.add_client" icon={<AddIcon />} variant="contained" />}
   >
-    <Datagrid rowClick={(id) => `/admin/client-details/${id}`} bulkActionButtons={false}>
+    <ClientTable />
+  </ResourceList>
+);
+
+/** The clients table, a compact list on narrow screens; a row opens the client. */
+const ClientTable = () =>
+  useIsNarrow() ? (
+    <SimpleList
+      rowClick={(id) => details + id}
+      primaryText={(c) => c.company}
+      secondaryText={(c) => `${c.firstname} ${c.lastname} · ${c.email}`}
+    />
+  ) : (
+    <Datagrid rowClick={(id) => details + id} bulkActionButtons={false}>
       <TextField source="id" />
       <TextField source="company" />
       <TextField source="firstname" />
@@ -19,5 +35,4 @@ export const ClientList = () => (
       <TextField source="phone" sortable={false} />
       <UnixDateField source="createdAt" />
     </Datagrid>
-  </ResourceList>
-);
+  );

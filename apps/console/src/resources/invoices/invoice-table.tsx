@@ -1,18 +1,27 @@
-import { Datagrid, FunctionField, TextField, type RaRecord } from 'react-admin';
+import { Datagrid, SimpleList, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useAreaPath } from '../../components/area-path';
 import { UnixDateField } from '../../components/dates';
+import { formatDate, formatMoney } from '../../components/format';
 import { MoneyField } from '../../components/money';
 import { StatusField } from '../../components/status-field';
+import { useIsNarrow } from '../../components/use-is-narrow';
 
-const subscriptionLabel = (record: RaRecord) => [record.company, record.coreId].filter(Boolean).join(' — ');
-
-/** The columns of every invoices table; a row opens the invoice. */
+/** The columns of every invoices table (a compact list on narrow screens); a row opens the invoice. */
 export const InvoiceTable = ({ withClient = true }: { withClient?: boolean }) => {
   const path = useAreaPath();
+  const translate = useTranslate();
+  const open = (id: Identifier) => path('invoice-details', id);
+  if (useIsNarrow()) {
+    const details = (r: RaRecord) =>
+      [withClient ? r.clientName : null, translate(`status.${r.status}`), formatDate(r.dueDate)].filter(Boolean).join(' · ');
+    return (
+      <SimpleList rowClick={open} primaryText={(r) => r.description} secondaryText={details} tertiaryText={(r) => formatMoney(r.amount)} />
+    );
+  }
   return (
-    <Datagrid rowClick={(id) => path('invoice-details', id)} bulkActionButtons={false}>
+    <Datagrid rowClick={open} bulkActionButtons={false}>
       <TextField source="id" />
-      {withClient ? <FunctionField source="client" sortable={false} render={subscriptionLabel} /> : null}
+      {withClient ? <TextField source="clientName" label="resources.invoices.fields.client" sortable={false} /> : null}
       <TextField source="description" />
       <MoneyField source="amount" textAlign="right" />
       <StatusField source="status" />

@@ -7,6 +7,7 @@ import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { EditDeleteActions } from '../../components/row-actions';
 import { LinkButton } from '../../components/link-button';
+import { hiddenWhenNarrow } from '../../components/use-is-narrow';
 
 /** /client/manage-projects/:subscription: the subscription's projects, Add Project, and Edit and Delete on each. */
 export const ProjectList = () => {
@@ -23,7 +24,11 @@ export const ProjectList = () => {
         storeKey={`projects.of.${subscription}`}
         create={addProject}
       >
-        <Datagrid bulkActionButtons={<BulkConfirmDeleteButton successMessage="messages.project_deleted" />} rowClick={false}>
+        <Datagrid
+          bulkActionButtons={<BulkConfirmDeleteButton successMessage="messages.project_deleted" />}
+          rowClick={false}
+          sx={hiddenWhenNarrow('id', 'website', 'tokenHint', 'createdAt')}
+        >
           <TextField source="id" />
           <TextField source="projectName" />
           <UrlField source="website" target="_blank" rel="noopener" />

@@ -9,7 +9,6 @@ import {
   required,
   SelectInput,
   SimpleForm,
-  TextInput,
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SaveToolbar, useSaveOptions } from '../../components/form';
@@ -18,6 +17,7 @@ import { moduleChoices } from './modules';
 
 const requiredField = [required()];
 const requiredCount = [required(), minValue(1)];
+const someModules = [required('subscription.modules_required')];
 const clientOption = (c: { company?: string; firstname?: string; lastname?: string }) =>
   `${c.company ?? ''} — ${c.firstname ?? ''} ${c.lastname ?? ''}`.trim();
 const billingCycles = [{ id: 'monthly', name: 'subscription.monthly' }];
@@ -39,12 +39,13 @@ export const SubscriptionCreate = () => {
             <ReferenceInput source="client" reference="clients" sort={{ field: 'company', order: 'ASC' }}>
               <AutocompleteInput optionText={clientOption} validate={requiredField} fullWidth />
             </ReferenceInput>
-            <TextInput source="coreId" validate={requiredField} fullWidth />
+            <NumberInput source="coreId" step={1} validate={requiredCount} fullWidth />
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
-              <NumberInput source="maxProjects" min={1} step={1} validate={requiredCount} />
-              <NumberInput source="maxUsers" min={1} step={1} validate={requiredCount} />
+              {/* No `min` attribute: the browser's own check would stop the submit before the field errors show. */}
+              <NumberInput source="maxProjects" step={1} validate={requiredCount} />
+              <NumberInput source="maxUsers" step={1} validate={requiredCount} />
             </Box>
-            <CheckboxGroupInput source="modules" choices={moduleChoices} helperText="subscription.modules_help" />
+            <CheckboxGroupInput source="modules" choices={moduleChoices} helperText="subscription.modules_help" validate={someModules} />
             <SelectInput source="billingCycle" choices={billingCycles} readOnly />
           </Box>
           <CostSummary />

@@ -1,16 +1,24 @@
-import { Datagrid, FunctionField, NumberField, TextField, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, NumberField, SimpleList, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useAreaPath } from '../../components/area-path';
 import { UnixDateField } from '../../components/dates';
+import { formatMoney } from '../../components/format';
 import { MoneyField } from '../../components/money';
 import { StatusField } from '../../components/status-field';
+import { useIsNarrow } from '../../components/use-is-narrow';
 
 export const clientLabel = (record: RaRecord) => [record.company, record.clientName].filter(Boolean).join(' — ');
 
-/** The columns of every subscriptions table; a row opens the subscription. */
+/** The columns of every subscriptions table (a compact list on narrow screens); a row opens the subscription. */
 export const SubscriptionTable = ({ withClient = true }: { withClient?: boolean }) => {
   const path = useAreaPath();
+  const translate = useTranslate();
+  const open = (id: Identifier) => path('subscription-details', id);
+  if (useIsNarrow()) {
+    const details = (r: RaRecord) => [withClient ? clientLabel(r) : null, translate(`status.${r.status}`)].filter(Boolean).join(' · ');
+    return <SimpleList rowClick={open} primaryText={(r) => r.coreId} secondaryText={details} tertiaryText={(r) => formatMoney(r.price)} />;
+  }
   return (
-    <Datagrid rowClick={(id) => path('subscription-details', id)} bulkActionButtons={false}>
+    <Datagrid rowClick={open} bulkActionButtons={false}>
       <TextField source="coreId" />
       {withClient ? <FunctionField source="client" sortBy="client" render={clientLabel} /> : null}
       <StatusField source="status" />

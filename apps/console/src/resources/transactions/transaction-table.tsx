@@ -1,15 +1,26 @@
-import { Datagrid, TextField } from 'react-admin';
+import { Datagrid, SimpleList, TextField, type RaRecord } from 'react-admin';
 import { UnixDateField } from '../../components/dates';
+import { formatDate, formatMoney } from '../../components/format';
 import { MoneyField } from '../../components/money';
+import { useIsNarrow } from '../../components/use-is-narrow';
 
-/** The columns of every transactions table (a transaction has no screen of its own). */
-export const TransactionTable = ({ withClient = true }: { withClient?: boolean }) => (
-  <Datagrid bulkActionButtons={false} rowClick={false}>
-    <TextField source="id" />
-    <UnixDateField source="dateTime" withTime />
-    {withClient ? <TextField source="clientName" label="resources.transactions.fields.client" sortable={false} /> : null}
-    <TextField source="description" sortable={false} />
-    <TextField source="transactionRef" />
-    <MoneyField source="amount" textAlign="right" />
-  </Datagrid>
-);
+/** The columns of every transactions table, a compact list on narrow screens (a transaction has no screen of its own). */
+export const TransactionTable = ({ withClient = true }: { withClient?: boolean }) => {
+  if (useIsNarrow()) {
+    const details = (r: RaRecord) =>
+      [withClient ? r.clientName : null, formatDate(r.dateTime), r.transactionRef].filter(Boolean).join(' · ');
+    return (
+      <SimpleList rowClick={false} primaryText={(r) => r.description} secondaryText={details} tertiaryText={(r) => formatMoney(r.amount)} />
+    );
+  }
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="id" />
+      <UnixDateField source="dateTime" withTime />
+      {withClient ? <TextField source="clientName" label="resources.transactions.fields.client" sortable={false} /> : null}
+      <TextField source="description" sortable={false} />
+      <TextField source="transactionRef" />
+      <MoneyField source="amount" textAlign="right" />
+    </Datagrid>
+  );
+};

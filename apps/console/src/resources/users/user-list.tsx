@@ -7,6 +7,7 @@ import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { EditDeleteActions } from '../../components/row-actions';
 import { LinkButton } from '../../components/link-button';
+import { hiddenWhenNarrow } from '../../components/use-is-narrow';
 
 /** /client/manage-users/:subscription: the subscription's users, Add User, and Edit and Delete on each. */
 export const UserList = () => {
@@ -16,7 +17,11 @@ export const UserList = () => {
     <>
       <BackButton to={`/client/subscription-details/${subscription}`} />
       <ResourceList resource="users" filter={{ subscription: Number(subscription) }} storeKey={`users.of.${subscription}`} create={addUser}>
-        <Datagrid bulkActionButtons={<BulkConfirmDeleteButton successMessage="messages.user_deleted" />} rowClick={false}>
+        <Datagrid
+          bulkActionButtons={<BulkConfirmDeleteButton successMessage="messages.user_deleted" />}
+          rowClick={false}
+          sx={hiddenWhenNarrow('email', 'createdAt')}
+        >
           <TextField source="firstname" />
           <TextField source="lastname" />
           <EmailField source="email" />
