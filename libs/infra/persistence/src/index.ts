@@ -3,8 +3,6 @@ export * from './database/embedded-postgres.js';
 export * from './database/unique-violation.js';
 export * from './database/typeorm-unit-of-work.js';
 export * from './database/tenant-scope.sql.js';
-export * from './records.js';
-export * from './tenancy/person.record.js';
 export * from './tenancy/typeorm-person.repository.js';
 export * from './tenancy/typeorm-session.repository.js';
 export * from './tenancy/typeorm-login-attempt.repository.js';

@@ -3,3 +3,4 @@ export * from './fake-people.js';
 export * from './fake-sessions.js';
 export * from './fake-mailer.js';
 export * from './fake-billing.js';
+export * from './fake-project-records.js';

@@ -10,7 +10,7 @@ import {
 export class AddCustomerGroup {
   constructor(private readonly groups: CustomerGroupRepository) {}
 
-  execute(input: CustomerGroupInput, scope: TenantScope): Promise<CustomerGroup> {
+  async execute(input: CustomerGroupInput, scope: TenantScope): Promise<CustomerGroup> {
     const fields = checkCustomerGroup(input, true) as CustomerGroupInput;
     return this.groups.create({ ...fields, projectId: projectOf(scope) });
   }

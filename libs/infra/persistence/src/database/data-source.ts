@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, MigrationExecutor, type DataSourceOptions } from 'typeorm';
 import { migrations } from '@atrium/migrations';
-import { records } from '../records.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 export interface DatabaseOptions {
@@ -12,7 +11,16 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** Apply pending migrations on open (the product always does; a few tools do not). */
   migrate?: boolean;
+  /**
+   * Longest a statement may run on a real PostgreSQL, in ms (default: no limit, for tools that seed or
+   * analyse). The API sets REQUEST_STATEMENT_TIMEOUT_MS. Migrations run without it. The embedded database
+   * has none (a single session, and no timer signals in WebAssembly).
+   */
+  statementTimeoutMs?: number;
 }
+
+/** Far beyond any request's need, short enough that slow statements cannot pile up behind a burst. */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 10_000;
 
 export interface Database {
   dataSource: DataSource;
@@ -36,17 +44,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataSource = new DataSource({
     type: 'postgres',
     ...connection,
-    entities: records,
+    // No entity classes: repositories write their SQL and map rows themselves (decision 0005).
+    entities: [],
     migrations,
     migrationsTransactionMode: 'each',
     synchronize: false,
     // Failures surface as errors where they matter (the HTTP filter logs unexpected ones with a request id).
     logging: false,
-    extra: { max: poolSize, connectionTimeoutMillis: options.databaseUrl ? 10_000 : 60_000 },
+    extra: {
+      max: poolSize,
+      connectionTimeoutMillis: options.databaseUrl ? 10_000 : 60_000,
+      ...(options.databaseUrl && options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
   } as DataSourceOptions);
   try {
     await dataSource.initialize();
-    if (options.migrate !== false) await dataSource.runMigrations();
+    if (options.migrate !== false) await runMigrationsUntimed(dataSource);
   } catch (error) {
     await embedded?.stop().catch(() => undefined);
     throw error;
@@ -59,6 +72,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await embedded?.stop();
     },
   };
+}
+
+/** Migrations may build indexes over millions of rows: the statement timeout is for requests. */
+async function runMigrationsUntimed(dataSource: DataSource): Promise<void> {
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.query('SET statement_timeout = 0');
+    const executor = new MigrationExecutor(dataSource, runner);
+    executor.transaction = 'each';
+    await executor.executePendingMigrations();
+  } finally {
+    // Back to the connection's own limit before it returns to the pool.
+    await runner.query('RESET statement_timeout').catch(() => undefined);
+    await runner.release();
+  }
 }
 
 /** True when every known migration has been applied (readiness). */

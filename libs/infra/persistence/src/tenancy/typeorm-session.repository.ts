@@ -1,12 +1,15 @@
-import { IsNull, Not, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { SessionRepository } from '@atrium/tenancy';
-import { SessionRecord } from './session.record.js';
 
 export class TypeormSessionRepository implements SessionRepository {
   constructor(private readonly db: EntityManager) {}
 
   async create(session: { id: string; personId: number; expiresAt: Date }): Promise<void> {
-    await this.db.insert(SessionRecord, session);
+    await this.db.query(`INSERT INTO sessions (id, person_id, expires_at) VALUES ($1, $2, $3)`, [
+      session.id,
+      session.personId,
+      session.expiresAt,
+    ]);
   }
 
   async isActive(id: string, now: Date): Promise<boolean> {
@@ -23,10 +26,14 @@ export class TypeormSessionRepository implements SessionRepository {
   }
 
   async revoke(id: string, now: Date): Promise<void> {
-    await this.db.update(SessionRecord, { id, revokedAt: IsNull() }, { revokedAt: now });
+    await this.db.query(`UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [id, now]);
   }
 
   async revokeOthers(personId: number, keep: string, now: Date): Promise<void> {
-    await this.db.update(SessionRecord, { personId, id: Not(keep), revokedAt: IsNull() }, { revokedAt: now });
+    await this.db.query(`UPDATE sessions SET revoked_at = $3 WHERE person_id = $1 AND id <> $2 AND revoked_at IS NULL`, [
+      personId,
+      keep,
+      now,
+    ]);
   }
 }
