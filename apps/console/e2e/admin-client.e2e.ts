@@ -62,7 +62,7 @@ describe('console admin and client areas', () => {
       await waitForValue(page.getByLabel(/^Client/), CLIENT.Company);
       for (const module of ['Content Management', 'Inventory']) await page.getByLabel(module).check();
       const fill = (label: RegExp, value: string) => page.getByLabel(label).fill(value);
-      await fill(/^Core ID/, 'CORE-ACME-1');
+      await fill(/^Core ID/, '8528');
       await fill(/^Projects/, '2');
       await fill(/^Users/, '3');
       await page.getByText('Total per month').waitFor();

@@ -46,7 +46,7 @@ describe('admin edit screens and list filters', () => {
     });
     const subscription = await api<{ id: number }>(server, token, 'POST', '/subscriptions', {
       client: client.id,
-      coreId: 'EDIT-1',
+      coreId: 7101,
       maxProjects: 1,
       maxUsers: 1,
       modules: ['cms'],

@@ -35,7 +35,7 @@ async function seedUser(server: RunningServer): Promise<void> {
   });
   const subscription = await call<{ id: number }>(server, admin, 'POST', '/subscriptions', {
     client: client.id,
-    coreId: 'CORE-MODULES',
+    coreId: 7001,
     maxProjects: 1,
     maxUsers: 1,
     modules: ['crm'],
