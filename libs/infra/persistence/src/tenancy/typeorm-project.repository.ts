@@ -53,7 +53,9 @@ export class TypeormProjectRepository implements ProjectRepository {
   list(query: ListQuery, scope: TenantScope, filter: { subscriptionId?: number }): Promise<Page<Project>> {
     const qb = whereInScope(this.select(), scope, COLUMNS);
     if (filter.subscriptionId !== undefined) qb.andWhere('p.subscription_id = :subscriptionId', { subscriptionId: filter.subscriptionId });
-    return pageOf(this.db, qb, query, LIST, toProject, subscriptionPartition(scope, filter.subscriptionId));
+    // A user naming a project sees that project alone, fewer rows than the subscription's counter holds.
+    const narrowedToProject = scope.kind === 'users' && scope.projectId !== undefined;
+    return pageOf(this.db, qb, query, LIST, toProject, narrowedToProject ? undefined : subscriptionPartition(scope, filter.subscriptionId));
   }
 
   async get(id: number, scope: TenantScope): Promise<Project | null> {
