@@ -45,16 +45,29 @@ function likePattern(q: string): string {
  */
 const FENCED_RANGE_ROWS = 20_000;
 
-/** Beyond this estimate a count would cost more than the page: the estimate is the answer. */
-const COUNT_WORTHWHILE_ROWS = 10 * EXACT_TOTAL_BOUND;
+/**
+ * Beyond this estimate, counting to the bound would read more than the page (and, with statistics behind
+ * the estimate, would very likely pass the bound): the estimate is the answer. At this density a text
+ * filter also finds a page sooner by walking the id index than through its trigram index.
+ */
+const DENSE_ROWS = 2 * EXACT_TOTAL_BOUND;
 
-/** Applies `q`, `from` and `to`; answers whether any of them narrowed the list. */
-function applyFilters<C extends ListContract>(qb: SelectQueryBuilder<ObjectLiteral>, query: ListQuery, sql: ListSql<C>): boolean {
+/**
+ * Applies `q`, `from` and `to`; answers whether any of them narrowed the list. `walk` hides the text filter
+ * from its trigram index (`expr || ''`), so that the planner walks the id index instead.
+ */
+function applyFilters<C extends ListContract>(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  query: ListQuery,
+  sql: ListSql<C>,
+  walk = false,
+): boolean {
   const fields = sql.fields as Record<string, string>;
   let narrowed = false;
   const search = sql.searchExpression ? [sql.searchExpression] : sql.contract.search.map((f) => fields[f]);
   if (query.q && search.length) {
-    qb.andWhere(`(${search.map((e) => `${e} ILIKE :listQ`).join(' OR ')})`, { listQ: likePattern(query.q) });
+    const matched = (e: string) => (walk ? `(${e} || '') ILIKE :listQ` : `${e} ILIKE :listQ`);
+    qb.andWhere(`(${search.map(matched).join(' OR ')})`, { listQ: likePattern(query.q) });
     narrowed = true;
   }
   const date = sql.contract.date ? fields[sql.contract.date] : undefined;
@@ -156,6 +169,7 @@ export async function pageOf<C extends ListContract, T>(
   map: (raw: Record<string, unknown>) => T,
   owner?: number,
 ): Promise<Page<T>> {
+  const unfiltered = qb.clone();
   const narrowed = applyFilters(qb, query, sql);
   const offset = (query.page - 1) * query.perPage;
   if (!narrowed && sql.counter && owner !== undefined) {
@@ -164,12 +178,16 @@ export async function pageOf<C extends ListContract, T>(
   }
   const estimate = await plannedRows(db, qb);
   const fenced = Boolean(query.from || query.to) && estimate <= FENCED_RANGE_ROWS;
-  const rows = fenced ? await fencedRows(db, qb, query, sql, offset) : await rowsOf(qb, query, sql, offset);
+  // A dense text filter over the id order: the planner's choice between the id index and the trigram
+  // index flips on a sampled estimate near 1 % (1.6 ms against 90 ms at a million rows), so it is made here.
+  const walk = !fenced && Boolean(query.q) && estimate > DENSE_ROWS && sortOf(query, sql) === sql.id;
+  if (walk) applyFilters(unfiltered, query, sql, true);
+  const rows = fenced ? await fencedRows(db, qb, query, sql, offset) : await rowsOf(walk ? unfiltered : qb, query, sql, offset);
   const page = rows.map(map);
   // A short page (or an empty first one) is the end of the list: its total needs no count.
   if (rows.length < query.perPage && (rows.length > 0 || offset === 0)) return { rows: page, total: offset + rows.length };
   const seen = offset + rows.length;
-  if (estimate > COUNT_WORTHWHILE_ROWS) return { rows: page, total: Math.max(estimate, seen), estimated: true };
+  if (estimate > DENSE_ROWS) return { rows: page, total: Math.max(estimate, seen), estimated: true };
   const counted = await boundedCount(db, qb);
   if (counted <= EXACT_TOTAL_BOUND) return { rows: page, total: counted };
   return { rows: page, total: Math.max(estimate, counted, seen), estimated: true };
