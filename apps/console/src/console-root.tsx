@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { areaRedirects, screens } from './routes/screens';
 
 /**
  * The signed-in console (react-admin and every screen), loaded after the login page. A browser (not hash)
@@ -13,7 +14,8 @@ export function ConsoleRoot() {
   return <RouterProvider router={router} />;
 }
 
-/** The dashboards' code, fetched while the login form waits for the person to type. */
+/** The dashboards (where each area's root leads), fetched while the login form waits for the person to type. */
 export function prefetchDashboards(): Promise<unknown> {
-  return Promise.all([import('./pages/admin-dashboard-page'), import('./pages/client-dashboard-page'), import('./pages/dashboard-page')]);
+  const homes = new Set(['/users', ...Object.values(areaRedirects)]);
+  return Promise.all(screens.filter((screen) => homes.has(screen.path)).map((screen) => screen.page.preload()));
 }

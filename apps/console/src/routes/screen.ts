@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { LazyPage } from './pages';
 import type { Area } from '../auth/user-types';
 
 /** One screen of the console: a row of the route table. */
@@ -12,5 +12,5 @@ export interface Screen {
   /** The menu entry (its `to`) marked as current while this screen is open, e.g. details → their list. */
   menu?: string;
   /** The page, loaded on first visit so the login page downloads none of them. */
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
 }
