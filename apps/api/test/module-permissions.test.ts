@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { unwrap } from '@atrium/api-client';
 import { listRoutePolicies } from '../src/http/route-policies.js';
+import { statusOf } from './support/status-of.js';
 import { buildModuleWorld, type ModuleWorld, type ProjectMember } from './support/module-world.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
 
@@ -76,12 +77,7 @@ async function call(role: Role, row: Row): Promise<number> {
       withoutCrm: w.withoutCrm.api,
       inactive: w.inactive.api,
     }[role as 'admin'] ?? t.client;
-  const fn = { GET: api.GET, POST: api.POST, PATCH: api.PATCH, DELETE: api.DELETE }[row.method] as unknown as (
-    url: string,
-    init: never,
-  ) => Promise<{ response: Response }>;
-  const { response } = await fn(row.url(f, target), { body: row.body?.(f, target), headers } as never);
-  return response.status;
+  return statusOf(api, row.method, row.url(f, target), { body: row.body?.(f, target), headers });
 }
 
 describe('module permission matrix', () => {

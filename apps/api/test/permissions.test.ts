@@ -3,6 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AtriumClient } from '@atrium/api-client';
 import { listRoutePolicies } from '../src/http/route-policies.js';
+import { statusOf } from './support/status-of.js';
 import { type World, useWorld } from './support/fixtures.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -122,13 +123,7 @@ function tokenOf(role: Role): AtriumClient | null {
 
 async function call(role: Role, row: Row): Promise<number> {
   const api = tokenOf(role) ?? t.client;
-  const init = { body: row.body?.(w) } as never;
-  const fn = { GET: api.GET, POST: api.POST, PATCH: api.PATCH, DELETE: api.DELETE }[row.method] as unknown as (
-    url: string,
-    init: never,
-  ) => Promise<{ response: Response }>;
-  const { response } = await fn(row.url(w), init);
-  return response.status;
+  return statusOf(api, row.method, row.url(w), { body: row.body?.(w) });
 }
 
 describe('permission matrix', () => {
