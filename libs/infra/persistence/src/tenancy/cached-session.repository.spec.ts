@@ -52,11 +52,22 @@ describe('CachedSessionRepository', () => {
     expect(await sessions.isActive('s2', now)).toBe(true);
   });
 
-  it('does not remember a read that overlapped a revocation heard from elsewhere', async () => {
-    const ticket = cache.ticket();
+  it('does not remember a read that overlapped the revocation of its session, or a forgetting of all', async () => {
+    let ticket = cache.ticket();
     cache.forget('s1');
     cache.remember('s1', later(3600), ticket);
     expect(cache.isActive('s1', now)).toBe(false);
+    ticket = cache.ticket();
+    cache.forgetAll();
+    cache.remember('s2', later(3600), ticket);
+    expect(cache.isActive('s2', now)).toBe(false);
+  });
+
+  it("remembers a read that only overlapped other sessions' revocations", async () => {
+    const ticket = cache.ticket();
+    cache.forget('s2');
+    cache.remember('s1', later(3600), ticket);
+    expect(cache.isActive('s1', now)).toBe(true);
   });
 
   it('trusts nothing while revocations are not heard, and starts empty when they are again', async () => {
