@@ -10,6 +10,7 @@ import { AppConfig } from './config/config.js';
 import { HealthController } from './health/health.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
+import { RequestQueriesModule } from './http/request-queries.module.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { ProjectModulesModule } from './modules/project-modules.module.js';
 import { PlatformModule } from './platform/platform.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         BillingModule,
         ProjectModulesModule,
         PublicApiModule,
+        RequestQueriesModule,
       ],
       controllers: [HealthController],
       providers: [

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { openDatabase, type Database } from '@atrium/persistence';
+import { openDatabase, REQUEST_STATEMENT_TIMEOUT_MS, type Database } from '@atrium/persistence';
 import { BootstrapAdmin, type BootstrapAdminResult } from '@atrium/tenancy';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
@@ -27,7 +27,11 @@ export class DatabaseUnavailable extends Error {}
 export async function createApp(config: AppConfig, options: { logger?: LogLevel[] | false } = {}): Promise<RunningApp> {
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+    });
   } catch (error) {
     const what = config.databaseUrl
       ? 'DATABASE_URL: cannot use that PostgreSQL server'

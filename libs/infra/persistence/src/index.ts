@@ -2,6 +2,7 @@ export * from './database/data-source.js';
 export * from './database/embedded-postgres.js';
 export * from './database/unique-violation.js';
 export * from './database/typeorm-unit-of-work.js';
+export * from './database/request-queries.js';
 export * from './database/tenant-scope.sql.js';
 export * from './tenancy/typeorm-person.repository.js';
 export * from './tenancy/typeorm-session.repository.js';

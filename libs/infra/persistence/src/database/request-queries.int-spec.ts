@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { migrations } from '@atrium/migrations';
+import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { openDatabase, type Database } from './data-source.js';
+import { QueryScope, RequestQueries } from './request-queries.js';
+
+// Cancellation and statement timeouts need a real PostgreSQL: the embedded one ignores both.
+const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
+
+onPostgres('statements end with their request', () => {
+  let testDb: TestDatabase;
+  let database: Database;
+  let queries: RequestQueries;
+  let observer: pg.Client;
+
+  /** Waits for PostgreSQL to show (or stop showing) a statement, bounded only by the test's timeout. */
+  const untilRunning = async (sql: string, running: boolean) => {
+    for (;;) {
+      const { rows } = await observer.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND query = $1`,
+        [sql],
+      );
+      if (rows[0].n > 0 === running) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    // One connection, so a released runner's connection is the very one the next statement uses.
+    database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 1 });
+    queries = new RequestQueries(database.dataSource);
+    observer = new pg.Client({ connectionString: testDb.databaseUrl });
+    await observer.connect();
+  });
+
+  afterAll(async () => {
+    await observer?.end();
+    await database?.close();
+    await testDb?.dispose();
+  });
+
+  it('cancels the statement a scope is running', async () => {
+    const scope = new QueryScope();
+    const sleeping = queries.run(scope, () => database.dataSource.query('SELECT pg_sleep(600)'));
+    await untilRunning('SELECT pg_sleep(600)', true);
+    queries.cancel(scope);
+    await expect(sleeping).rejects.toMatchObject({ driverError: { code: '57014' } });
+    await untilRunning('SELECT pg_sleep(600)', false);
+    expect(scope.cancelled).toBe(true);
+  });
+
+  it("never cancels another scope's statement on a connection the cancelled scope has released", async () => {
+    const done = new QueryScope();
+    await queries.run(done, () => database.dataSource.query('SELECT 1'));
+    const other = new QueryScope();
+    const sleeping = queries.run(other, () => database.dataSource.query('SELECT pg_sleep(0.3)'));
+    await untilRunning('SELECT pg_sleep(0.3)', true);
+    queries.cancel(done);
+    await expect(sleeping).resolves.toBeDefined();
+  });
+
+  it('stops a statement at the timeout, none unless asked for; migrations run without it', async () => {
+    const [{ statement_timeout }] = await database.dataSource.query('SHOW statement_timeout');
+    expect(statement_timeout).toBe('0');
+    // 1 ms would stop most statements of the migrations on a fresh database, were they not exempt.
+    const fresh = await createTestDatabase();
+    const strict = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: fresh.dataDir, poolSize: 1, statementTimeoutMs: 1 });
+    try {
+      const check = new pg.Client({ connectionString: fresh.databaseUrl });
+      await check.connect();
+      const { rows } = await check.query('SELECT count(*)::int AS n FROM migrations');
+      await check.end();
+      expect(rows[0].n).toBe(migrations.length);
+      // The only connection is the one the migrations ran on: the limit is back on it.
+      await expect(strict.dataSource.query('SELECT pg_sleep(0.05)')).rejects.toMatchObject({ driverError: { code: '57014' } });
+    } finally {
+      await strict.close();
+      await fresh.dispose();
+    }
+  });
+});
