@@ -199,17 +199,42 @@ describe('what a new user tripped on', () => {
           .or(page.getByText(/Invoice payment/))
           .first()
           .waitFor();
-        await shot(page, `360${path.replace(/\//g, '-')}`);
-        const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('h1, p, a, td, th, li, span')]
-          .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
-          .map((e) => e.textContent)`);
-        expect({ path, cut }).toEqual({ path, cut: [] });
-        const wide = await page.evaluate<number>('document.documentElement.scrollWidth');
-        expect({ path, wide }).toEqual({ path, wide: 360 });
+        await expectWhole(page, path);
         await page.getByText('Welcome, Admin!').waitFor();
       }
       await page.context().close();
+
+      // A user's bar would also carry the project selector: on phones it moves under the bar with the greeting.
+      const client = await adminToken(server, 'nora@example.test', 'nora-password-1');
+      await apiCall(server, client, 'POST', '/projects', {
+        projectName: 'Nora Web',
+        projectDescription: 'The site',
+        website: 'https://nora.test',
+        subscription: nora.subscription,
+      });
+      const user = { firstname: 'Maximiliane-Ulrika', lastname: 'Long', email: 'max@nora.test', password: 'max-password-1' };
+      await apiCall(server, client, 'POST', '/users', { ...user, subscription: nora.subscription });
+      const userPage = await newPage(360);
+      await signIn(userPage, server.baseUrl, user.email, user.password);
+      await waitForPath(userPage, '/users');
+      await userPage.goto(`${server.baseUrl}/users/change-password`);
+      await userPage.getByText('Welcome, Maximiliane-Ulrika!').waitFor();
+      await userPage.getByRole('heading', { name: 'Change Password' }).first().waitFor();
+      await userPage.getByLabel('Project').waitFor();
+      await expectWhole(userPage, '/users/change-password');
+      await userPage.context().close();
     },
     TIMEOUT,
   );
 });
+
+/** Nothing on the page is cut (text clipped by its box) and the page does not scroll sideways. */
+async function expectWhole(page: Page, path: string): Promise<void> {
+  await shot(page, `360${path.replace(/\//g, '-')}`);
+  const cut = await page.evaluate<string[]>(`[...document.querySelectorAll('h1, p, a, td, th, li, span')]
+    .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+    .map((e) => e.textContent)`);
+  expect({ path, cut }).toEqual({ path, cut: [] });
+  const wide = await page.evaluate<number>('document.documentElement.scrollWidth');
+  expect({ path, wide }).toEqual({ path, wide: 360 });
+}

@@ -13,7 +13,7 @@ export const ShellAppBar = () => {
   const translate = useTranslate();
   const session = readSession();
   const greeting = session ? translate('app.welcome', { name: session.firstname }) : '';
-  // On phones the greeting opens the content instead (see app-layout.tsx): rendered once, where it is seen.
+  // On phones the greeting and the project selector open the content instead (app-layout.tsx): rendered once.
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <AppBar userMenu={false}>
@@ -25,11 +25,11 @@ export const ShellAppBar = () => {
           lineHeight: 1.2,
           minWidth: 0,
           whiteSpace: { xs: 'normal', sm: 'nowrap' },
-          overflowWrap: 'anywhere',
+          overflowWrap: 'break-word',
         }}
       />
       {session ? <TopLinks area={areaOf(session.usertype)} greeting={greeting} /> : null}
-      {session?.usertype === 'users' ? <ProjectSelector /> : null}
+      {session?.usertype === 'users' && !isPhone ? <ProjectSelector /> : null}
       {session && !isPhone ? (
         <Typography component="p" variant="body1" noWrap sx={{ flexShrink: 0, mx: 1 }}>
           {greeting}

@@ -1,9 +1,10 @@
-import { Box, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Box, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Layout, useTranslate } from 'react-admin';
 import { readSession } from '../auth/session-storage';
 import { ShellAppBar } from './app-bar';
 import { Footer } from './footer';
+import { ProjectSelector } from './project-selector';
 import { SessionGate } from './session-gate';
 import { SideMenu } from './side-menu';
 
@@ -21,7 +22,7 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => (
       sx={{ minWidth: 0, '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 } }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100%', flex: 1, minWidth: 0 }}>
-        <PhoneGreeting />
+        <PhoneHeader />
         <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box>
         <Footer />
       </Box>
@@ -29,15 +30,21 @@ export const AppLayout = ({ children }: { children?: ReactNode }) => (
   </SessionGate>
 );
 
-/** On phones the app bar has no room for the greeting: it opens the content instead, in full. */
-const PhoneGreeting = () => {
+/**
+ * On phones the app bar has room for the screen's title only: the greeting (and a user's project selector)
+ * open the content instead, in full.
+ */
+const PhoneHeader = () => {
   const translate = useTranslate();
   const session = readSession();
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   if (!session || !isPhone) return null;
   return (
-    <Typography component="p" variant="subtitle1" sx={{ mt: 1 }}>
-      {translate('app.welcome', { name: session.firstname })}
-    </Typography>
+    <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Typography component="p" variant="subtitle1">
+        {translate('app.welcome', { name: session.firstname })}
+      </Typography>
+      {session.usertype === 'users' ? <ProjectSelector /> : null}
+    </Stack>
   );
 };
