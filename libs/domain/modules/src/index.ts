@@ -1,2 +1,4 @@
 export * from './crm/customer-group.js';
 export * from './crm/customer-group.use-cases.js';
+export * from './com/lead.js';
+export * from './com/lead.use-cases.js';

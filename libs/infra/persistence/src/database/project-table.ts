@@ -11,6 +11,8 @@ export interface ProjectTableDef<E extends ProjectRecord, C extends ListContract
   table: string;
   columns: Columns<E>;
   list: C;
+  /** One expression over the columns (alias `t`) that `q` matches, the one a trigram index serves (see `ListSql`). */
+  searchExpression?: string;
   /** Converts what `pg` answers where it differs from the entity's type (e.g. bigint and numeric arrive as text). */
   decode?: { [K in keyof E]?: (value: unknown) => E[K] };
 }
@@ -58,7 +60,12 @@ export class ProjectTable<E extends ProjectRecord, C extends ListContract<keyof 
   list(query: ListQuery, scope: TenantScope, narrow?: (qb: SelectQueryBuilder<ObjectLiteral>) => void): Promise<Page<E>> {
     const qb = this.select(scope);
     narrow?.(qb);
-    const sql = { contract: this.def.list, fields: this.listFields as never, id: this.field('id') };
+    const sql = {
+      contract: this.def.list,
+      fields: this.listFields as never,
+      id: this.field('id'),
+      searchExpression: this.def.searchExpression,
+    };
     return pageOf(this.db, qb, query, sql, this.decodeRow);
   }
 

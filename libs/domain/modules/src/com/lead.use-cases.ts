@@ -1,0 +1,128 @@
+import { InvalidInput, projectOf, type FieldError, type TenantScope, type UnitOfWork } from '@atrium/kernel';
+import { checkLead, LeadAlreadyConverted, LeadNotFound, type Lead, type LeadInput, type LeadRepository } from './lead.js';
+
+/** A scoring or user named with a lead must belong to the lead's project (400 naming the field otherwise). */
+async function checkLinks(leads: LeadRepository, fields: Partial<LeadInput>, projectId: number, prefix = ''): Promise<FieldError[]> {
+  const errors: FieldError[] = [];
+  if (fields.scoringId != null && !(await leads.scoringInProject(fields.scoringId, projectId)))
+    errors.push({ field: `${prefix}scoring`, message: 'is not a scoring of this project' });
+  if (fields.assignedTo != null && !(await leads.userInProject(fields.assignedTo, projectId)))
+    errors.push({ field: `${prefix}assignedTo`, message: 'is not a user of this project' });
+  return errors;
+}
+
+function refuse(errors: FieldError[]): void {
+  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+}
+
+export class AddLead {
+  constructor(private readonly leads: LeadRepository) {}
+
+  async execute(input: LeadInput, scope: TenantScope): Promise<Lead> {
+    const fields = checkLead(input, true) as LeadInput;
+    const projectId = projectOf(scope);
+    refuse(await checkLinks(this.leads, fields, projectId));
+    return this.leads.create({ ...fields, projectId });
+  }
+}
+
+/** A batch of leads (spec 2 §7 `POST /com/leads/batch`): all of them, or none with every bad row's fields named. */
+export class AddLeads {
+  constructor(private readonly leads: LeadRepository) {}
+
+  async execute(inputs: LeadInput[], scope: TenantScope): Promise<Lead[]> {
+    const projectId = projectOf(scope);
+    const errors: FieldError[] = [];
+    const checked: LeadInput[] = [];
+    const seen = new Map<string, number>();
+    for (const [i, input] of inputs.entries()) {
+      const prefix = `leads[${i}].`;
+      try {
+        const fields = checkLead(input, true) as LeadInput;
+        checked.push(fields);
+        const key = fields.email.toLowerCase();
+        if (seen.has(key)) errors.push({ field: `${prefix}email`, message: `repeats leads[${seen.get(key)}].email` });
+        else seen.set(key, i);
+        errors.push(...(await checkLinks(this.leads, fields, projectId, prefix)));
+      } catch (error) {
+        if (!(error instanceof InvalidInput)) throw error;
+        errors.push(...(error.errors ?? []).map((e) => ({ ...e, field: prefix + e.field })));
+      }
+    }
+    if (!errors.length) {
+      const taken = new Set((await this.leads.existingEmails(projectId, [...seen.keys()])).map((e) => e.toLowerCase()));
+      for (const [email, i] of seen)
+        if (taken.has(email)) errors.push({ field: `leads[${i}].email`, message: 'is already a lead of this project' });
+    }
+    refuse(errors);
+    return this.leads.createMany(checked.map((fields) => ({ ...fields, projectId })));
+  }
+}
+
+export class UpdateLead {
+  constructor(private readonly leads: LeadRepository) {}
+
+  async execute(id: number, changes: Partial<LeadInput>, scope: TenantScope): Promise<void> {
+    const fields = checkLead(changes, false);
+    if (fields.scoringId != null || fields.assignedTo != null) {
+      const lead = await this.leads.get(id, scope);
+      if (!lead) throw new LeadNotFound();
+      refuse(await checkLinks(this.leads, fields, lead.projectId));
+    }
+    if (!(await this.leads.update(id, fields, scope))) throw new LeadNotFound();
+  }
+}
+
+export class DeleteLead {
+  constructor(private readonly leads: LeadRepository) {}
+
+  async execute(id: number, scope: TenantScope): Promise<void> {
+    if (!(await this.leads.delete(id, scope))) throw new LeadNotFound();
+  }
+}
+
+/** The customer a lead becomes: the lead's fields, its project and assignee, and the chosen group. */
+export interface CustomerFromLead {
+  projectId: number;
+  firstname: string;
+  lastname: string;
+  phone: string;
+  email: string;
+  assignedTo: number | null;
+  customerGroup: number;
+  leadId: number;
+}
+
+/** What a conversion reaches inside its one transaction. */
+export interface LeadConversionStore {
+  leads: LeadRepository;
+  /** Whether a customer group is one of the project's. */
+  customerGroupInProject(groupId: number, projectId: number): Promise<boolean>;
+  /** Adds the customer; answers its id. */
+  addCustomer(customer: CustomerFromLead): Promise<number>;
+}
+
+/**
+ * Convert To Customer (spec 2 §6): in one transaction the customer is added with the lead's fields and
+ * `leadId`, and the lead is marked converted. The lead's row lock makes a second conversion wait, then
+ * see it converted (409), so a lead never becomes two customers.
+ */
+export class ConvertLeadToCustomer {
+  constructor(private readonly work: UnitOfWork<LeadConversionStore>) {}
+
+  execute(id: number, customerGroup: number, scope: TenantScope): Promise<{ customerId: number }> {
+    return this.work.run(async (store) => {
+      const lead = await store.leads.lock(id, scope);
+      if (!lead) throw new LeadNotFound();
+      if (lead.converted) throw new LeadAlreadyConverted();
+      if (!(await store.customerGroupInProject(customerGroup, lead.projectId)))
+        throw new InvalidInput('customerGroup is not a customer group of this project', [
+          { field: 'customerGroup', message: 'is not a customer group of this project' },
+        ]);
+      const { firstname, lastname, phone, email, assignedTo, projectId } = lead;
+      const customerId = await store.addCustomer({ projectId, firstname, lastname, phone, email, assignedTo, customerGroup, leadId: id });
+      await store.leads.markConverted(id);
+      return { customerId };
+    });
+  }
+}
