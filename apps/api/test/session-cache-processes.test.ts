@@ -59,6 +59,8 @@ onPostgres('two API processes on one database (issue 7, item 3)', () => {
   };
 
   it('a logout in one process refuses the token in the other at once', async () => {
+    // Separate caches, as in separate processes: only the database's notifications connect them.
+    expect(b.app.get(ActiveSessionCache)).not.toBe(a.running.app.get(ActiveSessionCache));
     const token = await a.login(ADMIN_EMAIL, ADMIN_PASSWORD);
     expect((await call(bUrl, 'GET', '/clients', token)).status).toBe(200);
     expect(await cachedOnB(token)).toBe(true);

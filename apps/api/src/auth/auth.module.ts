@@ -24,8 +24,9 @@ const sessions = (ds: DataSource, cache: ActiveSessionCache) =>
   controllers: [AuthController],
   providers: [
     { provide: Argon2PasswordHasher, useValue: new Argon2PasswordHasher() },
-    // One cache per process, shared by every use case that checks or revokes sessions.
-    { provide: ActiveSessionCache, useValue: new ActiveSessionCache() },
+    // One cache per app (a factory: a value here would be shared by every app in the process), for every
+    // use case that checks or revokes sessions.
+    { provide: ActiveSessionCache, useFactory: () => new ActiveSessionCache() },
     {
       provide: SessionCacheFeed,
       useFactory: (ds: DataSource, cache: ActiveSessionCache, config: AppConfig) => new SessionCacheFeed(ds, cache, config.databaseUrl),
