@@ -8,6 +8,7 @@ import { ListStatisticsTarget1763861000000 } from './1763861000000-list-statisti
 import { CrmCustomerGroups1763900000000 } from './1763900000000-crm-customer-groups.js';
 import { CoreIdInteger1763910000000 } from './1763910000000-core-id-integer.js';
 import { SessionRevocationNotify1763920000000 } from './1763920000000-session-revocation-notify.js';
+import { CrmCustomers1763930000000 } from './1763930000000-crm-customers.js';
 import { ComLeads1763950000000 } from './1763950000000-com-leads.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
@@ -22,5 +23,6 @@ export const migrations = [
   CrmCustomerGroups1763900000000,
   CoreIdInteger1763910000000,
   SessionRevocationNotify1763920000000,
+  CrmCustomers1763930000000,
   ComLeads1763950000000,
 ];

@@ -22,4 +22,5 @@ export * from './tenancy/session-revocations.js';
 export * from './tenancy/typeorm-access.repository.js';
 export * from './database/project-table.js';
 export * from './modules/crm/typeorm-customer-group.repository.js';
+export * from './modules/crm/typeorm-customer.repository.js';
 export * from './modules/com/typeorm-lead.repository.js';

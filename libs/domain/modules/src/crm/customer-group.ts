@@ -1,4 +1,4 @@
-import { checkText, listContract, NotFound, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
+import { checkText, Conflict, listContract, NotFound, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
 
 /** A CRM customer group (spec 2 §3): every customer belongs to one. */
 export interface CustomerGroup extends ProjectRecord {
@@ -28,5 +28,12 @@ export class CustomerGroupNotFound extends NotFound {
   }
 }
 
-/** Port: customer groups. */
+/** A group that still has customers cannot go: they would be left without one. */
+export class CustomerGroupInUse extends Conflict {
+  constructor() {
+    super('crm.customer_group_in_use', 'The customer group still has customers: move or delete them first');
+  }
+}
+
+/** Port: customer groups; `delete` throws CustomerGroupInUse while the group has customers. */
 export type CustomerGroupRepository = ProjectRecords<CustomerGroup, CustomerGroupInput>;

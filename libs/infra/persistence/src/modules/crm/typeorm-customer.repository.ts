@@ -1,0 +1,127 @@
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import { CUSTOMER_LIST, type Customer, type CustomerInput, type CustomerRepository } from '@atrium/modules';
+import { ProjectTable } from '../../database/project-table.js';
+
+const INSERTED = [
+  'project_id',
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'province',
+  'customer_group_id',
+  'assigned_to',
+  'converted',
+  'lead_id',
+] as const;
+
+/** Rows an export reads per statement: small enough to stream, large enough to keep round trips few. */
+const EXPORT_BATCH = 500;
+
+export class TypeormCustomerRepository extends ProjectTable<Customer, typeof CUSTOMER_LIST> implements CustomerRepository {
+  constructor(private readonly manager: EntityManager) {
+    super(manager, {
+      table: 'customers',
+      columns: {
+        id: 'id',
+        projectId: 'project_id',
+        firstname: 'firstname',
+        lastname: 'lastname',
+        email: 'email',
+        phone: 'phone',
+        address: 'address',
+        city: 'city',
+        province: 'province',
+        customerGroup: 'customer_group_id',
+        assignedTo: 'assigned_to',
+        converted: 'converted',
+        leadId: 'lead_id',
+        createdAt: 'created_at',
+      },
+      list: CUSTOMER_LIST,
+      // The expression of the customers_search_trgm index (migration 1763930000000), over the alias.
+      searchExpression: `(t.firstname || ' ' || t.lastname || ' ' || t.email::text)`,
+    });
+  }
+
+  private assigned(userId: number) {
+    return (qb: SelectQueryBuilder<ObjectLiteral>) => qb.andWhere(`${this.field('assignedTo')} = :assignedTo`, { assignedTo: userId });
+  }
+
+  listAssigned(userId: number, query: ListQuery, scope: TenantScope): Promise<Page<Customer>> {
+    return this.list(query, scope, this.assigned(userId));
+  }
+
+  async getMany(ids: number[], scope: TenantScope): Promise<Customer[]> {
+    if (!ids.length) return [];
+    const rows = await this.select(scope)
+      .andWhere(`${this.field('id')} IN (:...ids)`, { ids })
+      .getRawMany<Record<string, unknown>>();
+    const byId = new Map(rows.map((row) => [Number(row.id), this.decodeRow(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async createMany(records: Array<CustomerInput & { projectId: number }>): Promise<Customer[]> {
+    if (!records.length) return [];
+    const width = INSERTED.length;
+    const placeholders = records.map((_, i) => `(${INSERTED.map((__, j) => `$${i * width + j + 1}`).join(', ')})`);
+    const values = records.flatMap((r) => [
+      r.projectId,
+      r.firstname,
+      r.lastname,
+      r.email,
+      r.phone ?? '',
+      r.address ?? '',
+      r.city ?? '',
+      r.province ?? '',
+      r.customerGroup,
+      r.assignedTo ?? null,
+      r.converted ?? false,
+      r.leadId ?? null,
+    ]);
+    // One statement: the batch is stored whole or not at all.
+    const rows: Array<{ id: number }> = await this.manager.query(
+      `INSERT INTO customers (${INSERTED.join(', ')}) VALUES ${placeholders.join(', ')} RETURNING id`,
+      values,
+    );
+    return this.getMany(
+      rows.map((row) => row.id),
+      { kind: 'project', projectId: records[0].projectId },
+    );
+  }
+
+  async groupsInProject(groupIds: number[], projectId: number): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.manager.query(
+      `SELECT id FROM customer_groups WHERE id = ANY($1::int[]) AND project_id = $2`,
+      [groupIds, projectId],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  async usersInProject(userIds: number[], projectId: number): Promise<number[]> {
+    const rows: Array<{ id: number }> = await this.manager.query(
+      `SELECT u.id FROM people u JOIN projects p ON p.subscription_id = u.subscription_id
+       WHERE u.id = ANY($1::int[]) AND u.kind = 'users' AND p.id = $2`,
+      [userIds, projectId],
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
+  async *batches(filter: { assignedTo?: number }, scope: TenantScope): AsyncIterable<Customer[]> {
+    let after = 0;
+    for (;;) {
+      // Keyset, not OFFSET: each batch starts from the index where the last one ended.
+      const qb = this.select(scope).andWhere(`${this.field('id')} > :after`, { after });
+      if (filter.assignedTo !== undefined) this.assigned(filter.assignedTo)(qb);
+      const rows = await qb.orderBy(this.field('id'), 'ASC').limit(EXPORT_BATCH).getRawMany<Record<string, unknown>>();
+      if (!rows.length) return;
+      const batch = rows.map(this.decodeRow);
+      yield batch;
+      if (rows.length < EXPORT_BATCH) return;
+      after = batch[batch.length - 1].id;
+    }
+  }
+}
