@@ -21,6 +21,8 @@ const packages = {
   persistence: 'libs/infra/persistence',
   jobs: 'libs/infra/jobs',
   mail: 'libs/infra/mail',
+  enrichment: 'libs/infra/enrichment',
+  sms: 'libs/infra/sms',
   migrations: 'migrations',
   'api-client': 'libs/api-client',
   testing: 'libs/testing',

@@ -19,6 +19,8 @@ export const nodePackages = [
   'libs/infra/persistence',
   'libs/infra/jobs',
   'libs/infra/mail',
+  'libs/infra/enrichment',
+  'libs/infra/sms',
   'libs/api-client',
   'libs/testing',
   'apps/api',

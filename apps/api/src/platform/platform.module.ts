@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { systemClock, type JobQueue, type Mailer } from '@atrium/kernel';
 import { RunBillingCycle } from '@atrium/billing';
 import { createJobQueue } from '@atrium/jobs';
-import { createMailer } from '@atrium/mail';
+import { MailDelivery } from '@atrium/mail';
 import { TypeormBillingUnitOfWork } from '@atrium/persistence';
 import { AppConfig } from '../config/config.js';
 import { JOB_QUEUE, MAILER, SYSTEM_CLOCK } from './platform.tokens.js';
@@ -16,11 +16,13 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
   providers: [
     { provide: SYSTEM_CLOCK, useValue: systemClock },
     {
-      provide: MAILER,
-      useFactory: (c: AppConfig, ds: DataSource) =>
-        createMailer({ smtpUrl: c.smtpUrl, mailFrom: c.mailFrom, db: ds.manager, logger: new Logger('mail') }),
-      inject: [AppConfig, DataSource],
+      // Every mail is kept in the outbox and sent by a job, so no request waits for the mail server.
+      provide: MailDelivery,
+      useFactory: (c: AppConfig, ds: DataSource, jobs: JobQueue) =>
+        new MailDelivery({ smtpUrl: c.smtpUrl, mailFrom: c.mailFrom, db: ds, jobs, logger: new Logger('mail') }),
+      inject: [AppConfig, DataSource, JOB_QUEUE],
     },
+    { provide: MAILER, useFactory: (delivery: MailDelivery) => delivery.mailer, inject: [MailDelivery] },
     {
       provide: JOB_QUEUE,
       useFactory: (c: AppConfig, ds: DataSource) => createJobQueue({ redisUrl: c.redisUrl, dataSource: ds, logger: new Logger('jobs') }),
@@ -42,6 +44,7 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     private readonly billingCycle: RunBillingCycle,
     private readonly config: AppConfig,
+    private readonly mail: MailDelivery,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -54,10 +57,12 @@ export class PlatformModule implements OnApplicationBootstrap, OnApplicationShut
       }
     });
     await this.jobs.repeat(BILLING_CYCLE_JOB, this.config.billingIntervalMinutes * 60_000);
+    await this.mail.start();
     await this.jobs.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
     await this.jobs.stop();
+    this.mail.close();
   }
 }

@@ -4,3 +4,6 @@ export * from './crm/customer.js';
 export * from './crm/customer.use-cases.js';
 export * from './com/lead.js';
 export * from './com/lead.use-cases.js';
+export * from './com/enrichment.js';
+export * from './com/sms-sender.js';
+export * from './com/send-mail.use-case.js';

@@ -22,13 +22,17 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db.query(`INSERT INTO mail_outbox (to_address, subject, body_text, body_html) VALUES ($1, $2, $3, $4)`, [
-      message.to,
-      message.subject,
-      message.text,
-      message.html ?? null,
-    ]);
+    await this.keep(message);
     // One line per mail, whatever the subject holds, so the log stays greppable.
     this.logger.log(`mail to ${message.to}: ${message.subject.replace(/\s+/g, ' ')}`);
+  }
+
+  /** Inserts the message, unsent, and answers its id (what the `mail.send` job carries). */
+  async keep(message: MailMessage): Promise<number> {
+    const [row] = (await this.db.query(
+      `INSERT INTO mail_outbox (to_address, subject, body_text, body_html) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [message.to, message.subject, message.text, message.html ?? null],
+    )) as { id: string }[];
+    return Number(row.id);
   }
 }

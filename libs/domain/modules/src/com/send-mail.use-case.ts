@@ -1,0 +1,25 @@
+import { checkText, InvalidInput, type Mailer } from '@atrium/kernel';
+
+export interface SendMailInput {
+  email: string;
+  subject: string;
+  message: string;
+}
+
+const TEXT = { email: 'short', subject: 'short', message: 'long' } as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * A user's mail to a lead or customer (spec 2 "Send mail"). The Mailer queues it, so the request never
+ * waits for the mail server.
+ */
+export class SendMail {
+  constructor(private readonly mailer: Mailer) {}
+
+  async execute(input: SendMailInput): Promise<void> {
+    const fields = checkText(input, TEXT, { requireAll: true }) as SendMailInput;
+    if (!EMAIL.test(fields.email))
+      throw new InvalidInput('email is not an e-mail address', [{ field: 'email', message: 'is not an e-mail address' }]);
+    await this.mailer.send({ to: fields.email, subject: fields.subject, text: fields.message });
+  }
+}

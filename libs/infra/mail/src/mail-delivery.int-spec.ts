@@ -1,0 +1,145 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { SMTPServer } from 'smtp-server';
+import { InProcessJobQueue } from '@atrium/jobs';
+import { openDatabase, type Database } from '@atrium/persistence';
+import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { MailDelivery } from './mail-delivery.js';
+import { OutboxRelay } from './outbox-relay.js';
+import { SmtpMailer } from './smtp-mailer.js';
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A real SMTP peer on loopback recording each accepted message's recipient; `refuseNext` fails that many DATA commands. */
+async function smtpPeer() {
+  const received: string[] = [];
+  const peer = { received, refuseNext: 0, url: '', close: () => Promise.resolve() };
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        if (peer.refuseNext > 0) {
+          peer.refuseNext -= 1;
+          return callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
+        }
+        received.push(session.envelope.rcptTo.map((r) => r.address).join(','));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  peer.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}?ignoreTLS=true`;
+  peer.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return peer;
+}
+
+describe('MailDelivery: every mail through the outbox and the job queue', () => {
+  let testDb: TestDatabase;
+  let database: Database;
+  const running: { queue: InProcessJobQueue; delivery: MailDelivery }[] = [];
+  const quiet = { log: () => undefined, error: () => undefined };
+
+  const outboxRow = async (to: string) =>
+    (
+      (await database.dataSource.query(`SELECT sent_at, attempts, last_error FROM mail_outbox WHERE to_address = $1`, [to])) as {
+        sent_at: Date | null;
+        attempts: number;
+        last_error: string | null;
+      }[]
+    )[0];
+
+  /** One API process's mail: a job poller and the delivery the configuration chooses. */
+  async function process(smtpUrl?: string) {
+    const queue = new InProcessJobQueue(database.dataSource, { pollMs: 20, backoffMs: 10, logger: quiet });
+    const delivery = new MailDelivery({ smtpUrl, mailFrom: 'no-reply@atrium.test', db: database.dataSource, jobs: queue, logger: quiet });
+    await delivery.start();
+    await queue.start();
+    running.push({ queue, delivery });
+    return delivery;
+  }
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 4 });
+  });
+  afterEach(async () => {
+    for (const { queue, delivery } of running.splice(0)) {
+      await queue.stop();
+      delivery.close();
+    }
+  });
+  afterAll(async () => {
+    await database?.close();
+    await testDb?.dispose();
+  });
+
+  it('keeps the mail, then a job sends it through SMTP and marks it sent', async () => {
+    const peer = await smtpPeer();
+    try {
+      const { mailer } = await process(peer.url);
+      await mailer.send({ to: 'queued@example.com', subject: 'Hello', text: 'Queued' });
+      await waitFor(async () => (await outboxRow('queued@example.com')).sent_at !== null);
+      expect(peer.received).toEqual(['queued@example.com']);
+      expect(await outboxRow('queued@example.com')).toMatchObject({ attempts: 1, last_error: null });
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('retries with backoff after the server refuses the first attempt', async () => {
+    const peer = await smtpPeer();
+    peer.refuseNext = 1;
+    try {
+      const { mailer } = await process(peer.url);
+      await mailer.send({ to: 'retried@example.com', subject: 'Again', text: 'Second time lucky' });
+      await waitFor(async () => (await outboxRow('retried@example.com')).sent_at !== null);
+      expect(peer.received).toEqual(['retried@example.com']);
+      expect((await outboxRow('retried@example.com')).attempts).toBe(2);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('keeps mail while SMTP_URL is unset and sends it once SMTP_URL is set', async () => {
+    const before = await process(undefined);
+    await before.mailer.send({ to: 'kept@example.com', subject: 'Kept', text: 'Waiting for SMTP' });
+    expect(await outboxRow('kept@example.com')).toMatchObject({ sent_at: null, attempts: 0 });
+
+    const peer = await smtpPeer();
+    try {
+      // A restart with SMTP_URL set: the relay runs at start.
+      await process(peer.url);
+      await waitFor(async () => (await outboxRow('kept@example.com')).sent_at !== null);
+      expect(peer.received).toEqual(['kept@example.com']);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('sends each kept mail exactly once when two processes relay at the same time', async () => {
+    const recipients = Array.from({ length: 12 }, (_, i) => `both-${i}@example.com`);
+    const keeper = await process(undefined);
+    for (const to of recipients) await keeper.mailer.send({ to, subject: 'Once', text: 'Only once' });
+
+    const peer = await smtpPeer();
+    try {
+      const relay = () =>
+        new OutboxRelay(database.dataSource, new SmtpMailer({ smtpUrl: peer.url, mailFrom: 'no-reply@atrium.test' }), { logger: quiet });
+      await Promise.all([relay().relayPending(), relay().relayPending()]);
+      expect([...peer.received].sort()).toEqual([...recipients].sort());
+      for (const to of recipients) expect((await outboxRow(to)).sent_at).toBeInstanceOf(Date);
+    } finally {
+      await peer.close();
+    }
+  });
+});

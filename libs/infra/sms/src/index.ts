@@ -1,0 +1,3 @@
+export * from './log-sms-sender.js';
+export * from './http-sms-sender.js';
+export * from './create-sms-sender.js';
