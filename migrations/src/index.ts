@@ -8,9 +8,10 @@ import { ListStatisticsTarget1763861000000 } from './1763861000000-list-statisti
 import { CrmCustomerGroups1763900000000 } from './1763900000000-crm-customer-groups.js';
 import { CoreIdInteger1763910000000 } from './1763910000000-core-id-integer.js';
 import { SessionRevocationNotify1763920000000 } from './1763920000000-session-revocation-notify.js';
-import { MailRelayEnrichmentCache1763958000000 } from './1763958000000-mail-relay-enrichment-cache.js';
 import { CrmCustomers1763930000000 } from './1763930000000-crm-customers.js';
+import { ComFormsScorings1763940000000 } from './1763940000000-com-forms-scorings.js';
 import { ComLeads1763950000000 } from './1763950000000-com-leads.js';
+import { MailRelayEnrichmentCache1763958000000 } from './1763958000000-mail-relay-enrichment-cache.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -24,7 +25,8 @@ export const migrations = [
   CrmCustomerGroups1763900000000,
   CoreIdInteger1763910000000,
   SessionRevocationNotify1763920000000,
-  MailRelayEnrichmentCache1763958000000,
   CrmCustomers1763930000000,
+  ComFormsScorings1763940000000,
   ComLeads1763950000000,
+  MailRelayEnrichmentCache1763958000000,
 ];

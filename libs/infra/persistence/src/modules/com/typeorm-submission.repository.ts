@@ -1,0 +1,68 @@
+import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import {
+  SUBMISSION_LIST,
+  type Submission,
+  type SubmissionFilter,
+  type SubmissionInput,
+  type SubmissionRecord,
+  type SubmissionRepository,
+  type SubmissionStatus,
+} from '@atrium/modules';
+import { ProjectTable } from '../../database/project-table.js';
+
+/**
+ * Submissions, read with their form's label in the same statement (one join by primary key per row of the
+ * page, never a query per row).
+ */
+export class TypeormSubmissionRepository extends ProjectTable<SubmissionRecord, typeof SUBMISSION_LIST> implements SubmissionRepository {
+  constructor(db: EntityManager) {
+    super(db, {
+      table: 'submissions',
+      columns: {
+        id: 'id',
+        projectId: 'project_id',
+        formId: 'form_id',
+        email: 'email',
+        dateTime: 'date_time',
+        formData: 'form_data',
+        leadId: 'lead_id',
+        status: 'status',
+      },
+      list: SUBMISSION_LIST,
+      searchExpression: '(t.email::text)',
+    });
+    // Rows read through `select` carry the form's label; rows answered by an insert do not.
+    const decodeRecord = this.decodeRow;
+    this.decodeRow = (row) => {
+      const record = decodeRecord(row);
+      return row.formLabel === undefined ? record : ({ ...record, formLabel: row.formLabel } as Submission);
+    };
+  }
+
+  override select(scope: TenantScope): SelectQueryBuilder<ObjectLiteral> {
+    return super
+      .select(scope)
+      .innerJoin('forms', 'f', `f.id = ${this.field('formId')}`)
+      .addSelect('f.label', 'formLabel');
+  }
+
+  listOf(filter: SubmissionFilter, query: ListQuery, scope: TenantScope): Promise<Page<Submission>> {
+    return this.list(query, scope, (qb) => {
+      if (filter.formId !== undefined) qb.andWhere(`${this.field('formId')} = :formId`, { formId: filter.formId });
+      if (filter.leadId !== undefined) qb.andWhere(`${this.field('leadId')} = :leadId`, { leadId: filter.leadId });
+    }) as Promise<Page<Submission>>;
+  }
+
+  override get(id: number, scope: TenantScope): Promise<Submission | null> {
+    return super.get(id, scope) as Promise<Submission | null>;
+  }
+
+  override create(record: SubmissionInput & { projectId: number }): Promise<SubmissionRecord> {
+    return super.create(record);
+  }
+
+  setStatus(id: number, status: SubmissionStatus, scope: TenantScope): Promise<boolean> {
+    return this.update(id, { status }, scope);
+  }
+}
