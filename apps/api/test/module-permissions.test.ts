@@ -50,6 +50,19 @@ const rows: Row[] = [
     expect: moduleRoute(204),
   },
   { method: 'DELETE', route: '/crm/groups', url: (f) => `/api/crm/groups?id=${f.doomedGroup}`, expect: moduleRoute(204) },
+  {
+    method: 'GET',
+    route: '/com/data/enrich',
+    url: (_f, p) => `/api/com/data/enrich?email=ada%40example.com&project=${p.projectId}`,
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'POST',
+    route: '/com/mail',
+    url: () => '/api/com/mail',
+    body: (_f, p) => ({ subject: 'Hello', message: 'Hi', email: 'lead@example.com', project: p.projectId }),
+    expect: moduleRoute(200),
+  },
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
 ];

@@ -426,12 +426,157 @@ export interface paths {
         put?: never;
         /** Adds a customer group to a project */
         post: operations["createCustomerGroup"];
-        /** Deletes a customer group */
+        /** Deletes a customer group (409 while it still has customers) */
         delete: operations["deleteCustomerGroup"];
         options?: never;
         head?: never;
         /** Renames a customer group (also takes the group as read back) */
         patch: operations["updateCustomerGroup"];
+        trace?: never;
+    };
+    "/api/crm/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All Customers of a project (`project`); My Customers with `assigned` (a user id); one customer with `id` */
+        get: operations["getCustomers"];
+        put?: never;
+        /** Adds a customer to a project (its group and assignee must be the project’s) */
+        post: operations["createCustomer"];
+        /** Deletes a customer */
+        delete: operations["deleteCustomer"];
+        options?: never;
+        head?: never;
+        /** Changes a customer (also takes the customer as read back) */
+        patch: operations["updateCustomer"];
+        trace?: never;
+    };
+    "/api/crm/customers/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `ids`: those customers (the visible ones, in that order). `customers` with `project`: adds them all in one statement, or none (400 naming `customers[i].field`) */
+        post: operations["customersBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every customer of a project (only those assigned to `assigned` when given) as CSV, streamed, saved as ExportedData.csv */
+        get: operations["exportCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/com/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leads of a project (`project`); one lead with `id`; with `sorting=true` the three lists of the leads screen (`assigned`: the user of My Leads); with `scoring` the leads of one scoring */
+        get: operations["getLeads"];
+        put?: never;
+        /** Adds a lead to a project */
+        post: operations["createLead"];
+        /** Deletes a lead */
+        delete: operations["deleteLead"];
+        options?: never;
+        head?: never;
+        /** Changes a lead, or sets its score (`scoring`, null for None); takes the lead as read back */
+        patch: operations["updateLead"];
+        trace?: never;
+    };
+    "/api/com/leads/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** `ids`: those leads (the visible ones, in that order). `leads` with `project`: adds them all in one statement, or none (400 naming `leads[i].field`) */
+        post: operations["leadsBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/com/leads/convert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Convert To Customer: adds a customer of `customerGroup` with the lead’s fields and marks the lead converted (409 when it already is) */
+        post: operations["convertLead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/com/data/enrich": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the enrichment provider knows about an e-mail
+         * @description Every field `null` (lists empty) when nobody is known or no provider is configured; 503 when the provider fails or times out.
+         */
+        get: operations["getEnrichmentData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/com/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queues a mail to a lead or customer (sent by a job, retried on failure) */
+        post: operations["sendMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -676,6 +821,214 @@ export interface components {
             id: number;
             groupName?: string;
         };
+        CustomerDto: {
+            id: number;
+            /** @example Ada */
+            firstname: string;
+            /** @example Lovelace */
+            lastname: string;
+            /** @example ada@example.com */
+            email: string;
+            /** @example 555-0101 */
+            phone: string;
+            /** @example 1 Main Street */
+            address: string;
+            /** @example Montreal */
+            city: string;
+            /** @example QC */
+            province: string;
+            customerGroup: number;
+            assignedTo: number | null;
+            converted: boolean;
+            leadId: number | null;
+            project: number;
+            createdAt: number;
+        };
+        CreateCustomerDto: {
+            /** @example Ada */
+            firstname: string;
+            /** @example Lovelace */
+            lastname: string;
+            /** @example ada@example.com */
+            email: string;
+            phone?: string;
+            address?: string;
+            city?: string;
+            province?: string;
+            customerGroup: number;
+            assignedTo?: number | null;
+            project: number;
+        };
+        CustomerFieldsDto: {
+            /** @example Ada */
+            firstname: string;
+            /** @example Lovelace */
+            lastname: string;
+            /** @example ada@example.com */
+            email: string;
+            phone?: string;
+            address?: string;
+            city?: string;
+            province?: string;
+            customerGroup: number;
+            assignedTo?: number | null;
+        };
+        CustomerBatchDto: {
+            ids?: number[];
+            customers?: components["schemas"]["CustomerFieldsDto"][];
+            project?: number;
+        };
+        UpdateCustomerDto: {
+            id: number;
+            firstname?: string;
+            lastname?: string;
+            email?: string;
+            phone?: string;
+            address?: string;
+            city?: string;
+            province?: string;
+            customerGroup?: number;
+            assignedTo?: number | null;
+        };
+        ScoredLeadDto: {
+            id: number;
+            /** @example Ada */
+            firstname: string;
+            /** @example Lovelace */
+            lastname: string;
+            /** @example 555-0101 */
+            phone: string;
+            /** @example ada@example.com */
+            email: string;
+            assignedTo: number | null;
+            scoring: number | null;
+            converted: boolean;
+            project: number;
+            createdAt: number;
+            /** @example Hot */
+            label: string | null;
+            /** @example 90 */
+            score: number | null;
+            /** @example #ff8800 */
+            color: string | null;
+        };
+        SortedLeadsDto: {
+            scoredLeads: components["schemas"]["ScoredLeadDto"][];
+            unscoredLeads: components["schemas"]["ScoredLeadDto"][];
+            assignedLeads: components["schemas"]["ScoredLeadDto"][];
+        };
+        LeadDto: {
+            id: number;
+            /** @example Ada */
+            firstname: string;
+            /** @example Lovelace */
+            lastname: string;
+            /** @example 555-0101 */
+            phone: string;
+            /** @example ada@example.com */
+            email: string;
+            assignedTo: number | null;
+            scoring: number | null;
+            converted: boolean;
+            project: number;
+            createdAt: number;
+        };
+        CreateLeadDto: {
+            /** @example Ada */
+            firstname: string;
+            /** @example Lovelace */
+            lastname: string;
+            /** @example 555-0101 */
+            phone: string;
+            /** @example ada@example.com */
+            email: string;
+            assignedTo?: number | null;
+            project: number;
+        };
+        LeadFieldsDto: {
+            /** @example Ada */
+            firstname: string;
+            /** @example Lovelace */
+            lastname: string;
+            /** @example 555-0101 */
+            phone: string;
+            /** @example ada@example.com */
+            email: string;
+            assignedTo?: number | null;
+        };
+        LeadBatchDto: {
+            ids?: number[];
+            leads?: components["schemas"]["LeadFieldsDto"][];
+            project?: number;
+        };
+        ConvertLeadDto: {
+            id: number;
+            customerGroup: number;
+            project: number;
+        };
+        ConvertedLeadDto: {
+            customerId: number;
+        };
+        UpdateLeadDto: {
+            id: number;
+            firstname?: string;
+            lastname?: string;
+            phone?: string;
+            email?: string;
+            assignedTo?: number | null;
+            scoring?: number | null;
+        };
+        EnrichmentEducationEndDto: {
+            /** @example 2013 */
+            year: number | null;
+        };
+        EnrichmentEducationDto: {
+            /** @example bachelors */
+            degree: string | null;
+            /** @example university of oregon */
+            name: string | null;
+            end: components["schemas"]["EnrichmentEducationEndDto"];
+        };
+        EnrichmentEmploymentDto: {
+            /** @example people data labs */
+            name: string | null;
+            /** @example ceo */
+            title: string | null;
+        };
+        EnrichmentDetailsDto: {
+            education: components["schemas"]["EnrichmentEducationDto"][];
+            employment: components["schemas"]["EnrichmentEmploymentDto"][];
+        };
+        EnrichmentDataDto: {
+            avatar: string | null;
+            /** @example sean thorne */
+            fullName: string | null;
+            /** @example male */
+            gender: string | null;
+            /** @example 30-39 */
+            ageRange: string | null;
+            organization: string | null;
+            title: string | null;
+            location: string | null;
+            bio: string | null;
+            facebook: string | null;
+            twitter: string | null;
+            linkedin: string | null;
+            details: components["schemas"]["EnrichmentDetailsDto"];
+        };
+        SendMailDto: {
+            /** @example Your visit on Friday */
+            subject: string;
+            /** @example Hello Ada, see you on Friday at 10. */
+            message: string;
+            project: number;
+            /** @example ada@example.com */
+            email: string;
+        };
+        MailQueuedDto: {
+            /** @example true */
+            queued: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -716,6 +1069,27 @@ export type SchemaPublicProjectDto = components['schemas']['PublicProjectDto'];
 export type SchemaCustomerGroupDto = components['schemas']['CustomerGroupDto'];
 export type SchemaCreateCustomerGroupDto = components['schemas']['CreateCustomerGroupDto'];
 export type SchemaUpdateCustomerGroupDto = components['schemas']['UpdateCustomerGroupDto'];
+export type SchemaCustomerDto = components['schemas']['CustomerDto'];
+export type SchemaCreateCustomerDto = components['schemas']['CreateCustomerDto'];
+export type SchemaCustomerFieldsDto = components['schemas']['CustomerFieldsDto'];
+export type SchemaCustomerBatchDto = components['schemas']['CustomerBatchDto'];
+export type SchemaUpdateCustomerDto = components['schemas']['UpdateCustomerDto'];
+export type SchemaScoredLeadDto = components['schemas']['ScoredLeadDto'];
+export type SchemaSortedLeadsDto = components['schemas']['SortedLeadsDto'];
+export type SchemaLeadDto = components['schemas']['LeadDto'];
+export type SchemaCreateLeadDto = components['schemas']['CreateLeadDto'];
+export type SchemaLeadFieldsDto = components['schemas']['LeadFieldsDto'];
+export type SchemaLeadBatchDto = components['schemas']['LeadBatchDto'];
+export type SchemaConvertLeadDto = components['schemas']['ConvertLeadDto'];
+export type SchemaConvertedLeadDto = components['schemas']['ConvertedLeadDto'];
+export type SchemaUpdateLeadDto = components['schemas']['UpdateLeadDto'];
+export type SchemaEnrichmentEducationEndDto = components['schemas']['EnrichmentEducationEndDto'];
+export type SchemaEnrichmentEducationDto = components['schemas']['EnrichmentEducationDto'];
+export type SchemaEnrichmentEmploymentDto = components['schemas']['EnrichmentEmploymentDto'];
+export type SchemaEnrichmentDetailsDto = components['schemas']['EnrichmentDetailsDto'];
+export type SchemaEnrichmentDataDto = components['schemas']['EnrichmentDataDto'];
+export type SchemaSendMailDto = components['schemas']['SendMailDto'];
+export type SchemaMailQueuedDto = components['schemas']['MailQueuedDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     health: {
@@ -3067,6 +3441,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorDto"];
                 };
             };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
         };
     };
     updateCustomerGroup: {
@@ -3087,6 +3470,953 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCustomers: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over firstname, lastname, email (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "firstname" | "lastname" | "email" | "createdAt";
+                order?: "asc" | "desc";
+                id?: string;
+                project?: string;
+                assigned?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"] | components["schemas"]["CustomerDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCustomerDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteCustomer: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCustomerDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    customersBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerBatchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    exportCustomers: {
+        parameters: {
+            query: {
+                project: string;
+                assigned?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV: a header line, then one line per customer, oldest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getLeads: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over firstname, lastname, email (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "firstname" | "lastname" | "email" | "createdAt";
+                order?: "asc" | "desc";
+                id?: string;
+                project?: string;
+                sorting?: "true";
+                assigned?: string;
+                scoring?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateLeadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteLead: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateLeadDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    leadsBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadBatchDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    convertLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertLeadDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConvertedLeadDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getEnrichmentData: {
+        parameters: {
+            query: {
+                email: string;
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrichmentDataDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not configured on this server */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    sendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailQueuedDto"];
+                };
             };
             /** @description Invalid input (with per-field errors) */
             400: {

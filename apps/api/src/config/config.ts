@@ -16,6 +16,8 @@ export class AppConfig {
   adminPassword?: string;
   google?: { clientId: string; clientSecret: string };
   enrichment?: { url: string; apiKey?: string };
+  /** SMS_URL, SMS_API_KEY: form notifications by SMS through that provider; absent, they are logged. */
+  sms?: { url: string; apiKey?: string };
   maxUploadMb: number;
   /** Directory of the built console; absent when it was not built. */
   consoleDir: string;
@@ -113,6 +115,8 @@ export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfi
   else if (googleId && googleSecret) config.google = { clientId: googleId, clientSecret: googleSecret };
   const enrichmentUrl = urlWithProtocol(env, 'ENRICHMENT_URL', ['http', 'https'], problems);
   if (enrichmentUrl) config.enrichment = { url: enrichmentUrl, apiKey: env.ENRICHMENT_API_KEY?.trim() || undefined };
+  const smsUrl = urlWithProtocol(env, 'SMS_URL', ['http', 'https'], problems);
+  if (smsUrl) config.sms = { url: smsUrl, apiKey: env.SMS_API_KEY?.trim() || undefined };
   config.maxUploadMb = positiveInt(env, 'MAX_UPLOAD_MB', 50, 10_000, problems);
   config.quoteRates = {
     base: dollarsVar(env, 'QUOTE_BASE', DEFAULT_QUOTE_RATES.base, problems),

@@ -4,13 +4,14 @@ import { systemClock, type JobQueue, type Mailer } from '@atrium/kernel';
 import { RunBillingCycle } from '@atrium/billing';
 import { createJobQueue } from '@atrium/jobs';
 import { MailDelivery } from '@atrium/mail';
+import { createSmsSender } from '@atrium/sms';
 import { TypeormBillingUnitOfWork } from '@atrium/persistence';
 import { AppConfig } from '../config/config.js';
-import { JOB_QUEUE, MAILER, SYSTEM_CLOCK } from './platform.tokens.js';
+import { JOB_QUEUE, MAILER, SMS_SENDER, SYSTEM_CLOCK } from './platform.tokens.js';
 
 export const BILLING_CYCLE_JOB = 'billing.cycle';
 
-/** Mail and jobs, each behind its port, with the driver the configuration chooses. */
+/** Mail, SMS and jobs, each behind its port, with the driver the configuration chooses. */
 @Global()
 @Module({
   providers: [
@@ -23,6 +24,7 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
       inject: [AppConfig, DataSource, JOB_QUEUE],
     },
     { provide: MAILER, useFactory: (delivery: MailDelivery) => delivery.mailer, inject: [MailDelivery] },
+    { provide: SMS_SENDER, useFactory: (c: AppConfig) => createSmsSender({ sms: c.sms, logger: new Logger('sms') }), inject: [AppConfig] },
     {
       provide: JOB_QUEUE,
       useFactory: (c: AppConfig, ds: DataSource) => createJobQueue({ redisUrl: c.redisUrl, dataSource: ds, logger: new Logger('jobs') }),
@@ -35,7 +37,7 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
       inject: [AppConfig, DataSource, MAILER],
     },
   ],
-  exports: [SYSTEM_CLOCK, MAILER, JOB_QUEUE, RunBillingCycle],
+  exports: [SYSTEM_CLOCK, MAILER, SMS_SENDER, JOB_QUEUE, RunBillingCycle],
 })
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('jobs');

@@ -2,3 +2,4 @@
 export const MAILER = Symbol('Mailer');
 export const JOB_QUEUE = Symbol('JobQueue');
 export const SYSTEM_CLOCK = Symbol('Clock');
+export const SMS_SENDER = Symbol('SmsSender');

@@ -14,7 +14,7 @@ export interface ProjectMember {
 
 /**
  * The tenants the module permission checks need (CONTRACT §5), beside `buildWorld`'s:
- * - `member`: client A's user, in an active subscription with the modules cms and crm, and its project;
+ * - `member`: client A's user, in an active subscription with the modules cms, crm and com, and its project;
  * - `otherTenant`: a user of another active subscription with the same modules (its records answer 404 to `member`);
  * - `withoutCrm`: a user of an active subscription whose modules lack crm;
  * - `inactive`: a user of an inactive subscription that has every module.
@@ -59,6 +59,11 @@ async function addMember(t: TestApp, world: World, opts: { modules: string[]; ac
 
 export async function buildModuleWorld(t: TestApp): Promise<ModuleWorld> {
   const world = await buildWorld(t);
+  // The fixture's subscriptions have cms and crm; the member's also has com.
+  await t.running.database.dataSource.query(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [
+    world.clientA.subscriptionId,
+    ['cms', 'crm', 'com'],
+  ]);
   const key = await unwrap(world.clientA.api.PATCH('/api/projects/token', { body: { id: world.clientA.projectId } }));
   const member: ProjectMember = {
     api: world.userA.api,
@@ -70,7 +75,7 @@ export async function buildModuleWorld(t: TestApp): Promise<ModuleWorld> {
   return {
     ...world,
     member,
-    otherTenant: await addMember(t, world, { modules: ['cms', 'crm'], active: true, name: 'Other' }),
+    otherTenant: await addMember(t, world, { modules: ['cms', 'crm', 'com'], active: true, name: 'Other' }),
     withoutCrm: await addMember(t, world, { modules: ['cms'], active: true, name: 'Nocrm' }),
     inactive: await addMember(t, world, { modules: ['cms', 'bms', 'inv', 'crm', 'com', 'asm', 'sch'], active: false, name: 'Idle' }),
   };

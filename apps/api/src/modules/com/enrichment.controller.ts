@@ -1,0 +1,31 @@
+import { Controller, Get, Inject, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { EnrichmentGateway } from '@atrium/modules';
+import { Access } from '../../http/access.decorator.js';
+import { ApiErrors } from '../../http/api-errors.decorator.js';
+import { InModule } from '../../http/module.decorator.js';
+import { EnrichmentDataDto, EnrichQueryDto } from './enrichment.dto.js';
+
+/** The port's token: the driver is chosen by ENRICHMENT_URL. */
+export const ENRICHMENT_GATEWAY = Symbol('EnrichmentGateway');
+
+@ApiTags('com')
+@Controller('com/data')
+@Access('users')
+@InModule('com')
+export class EnrichmentController {
+  constructor(@Inject(ENRICHMENT_GATEWAY) private readonly gateway: EnrichmentGateway) {}
+
+  @Get('enrich')
+  @ApiOperation({
+    operationId: 'getEnrichmentData',
+    summary: 'What the enrichment provider knows about an e-mail',
+    description:
+      'Every field `null` (lists empty) when nobody is known or no provider is configured; 503 when the provider fails or times out.',
+  })
+  @ApiOkResponse({ type: EnrichmentDataDto })
+  @ApiErrors(400, 503)
+  async enrich(@Query() q: EnrichQueryDto): Promise<EnrichmentDataDto> {
+    return this.gateway.lookup(q.email);
+  }
+}
