@@ -26,7 +26,7 @@ const LIST: ListSql<typeof SUBSCRIPTION_LIST> = {
   },
   id: 's.id',
   // One expression for `q`: the integer core ID as text beside the names.
-  searchExpression: "(s.core_id::text || ' ' || c.company || ' ' || c.firstname || ' ' || c.lastname || ' ' || s.status)",
+  searchExpression: "(s.core_id::text || ' ' || coalesce(c.company, '') || ' ' || c.firstname || ' ' || c.lastname || ' ' || s.status)",
   counter: 'subscriptions',
 };
 
