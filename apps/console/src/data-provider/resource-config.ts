@@ -39,6 +39,8 @@ export const resourceConfig = {
   projects: { path: 'projects', listBy: { subscription: 'projects/subscription' } },
   stats: { path: 'stats/admin' },
   'customer-groups': { path: 'crm/groups', module: 'crm' },
+  'com-mail': { path: 'com/mail', module: 'com' },
+  'com-enrichment': { path: 'com/data/enrich', module: 'com' },
 } satisfies Record<string, ResourceConfig>;
 
 export type ResourceName = keyof typeof resourceConfig;

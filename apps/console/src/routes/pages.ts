@@ -27,3 +27,4 @@ export const ComingSoonPage = lazyPage(() => import('../pages/coming-soon-page')
 export const DashboardPage = lazyPage(() => import('../pages/dashboard-page'), 'DashboardPage');
 export const ChangePasswordPage = lazyPage(() => import('../pages/change-password-page'), 'ChangePasswordPage');
 export const ApiAccessPage = lazyPage(() => import('../pages/api-access-page'), 'ApiAccessPage');
+export const SendMailPage = lazyPage(() => import('../pages/send-mail-page'), 'SendMailPage');

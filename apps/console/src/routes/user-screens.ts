@@ -1,4 +1,4 @@
-import { ApiAccessPage, ChangePasswordPage, ComingSoonPage, DashboardPage, lazyPage } from './pages';
+import { ApiAccessPage, ChangePasswordPage, ComingSoonPage, DashboardPage, lazyPage, SendMailPage } from './pages';
 import type { Screen } from './screen';
 
 const s = (path: string, title: string, page = ComingSoonPage, menu: string = path): Screen => ({ path, area: 'users', title, menu, page });
@@ -12,6 +12,7 @@ export const userScreens: Screen[] = [
   s('/users', 'screens.dashboard', DashboardPage),
   s('/users/change-password', 'screens.change_password', ChangePasswordPage),
   s('/users/api-access', 'screens.api_access', ApiAccessPage),
+  s('/users/send-mail/:id/:recipient', 'screens.send_mail', SendMailPage, '/modules/com/leads'),
   s('/modules/inv/items', 'screens.modules.inv_items'),
   s('/modules/inv/groups', 'screens.modules.inv_groups'),
   s('/modules/inv/templates', 'screens.modules.inv_templates'),
