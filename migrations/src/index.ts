@@ -12,6 +12,7 @@ import { CrmCustomers1763930000000 } from './1763930000000-crm-customers.js';
 import { ComFormsScorings1763940000000 } from './1763940000000-com-forms-scorings.js';
 import { ComLeads1763950000000 } from './1763950000000-com-leads.js';
 import { MailRelayEnrichmentCache1763958000000 } from './1763958000000-mail-relay-enrichment-cache.js';
+import { ComLeadLinks1763960000000 } from './1763960000000-com-lead-links.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   ComFormsScorings1763940000000,
   ComLeads1763950000000,
   MailRelayEnrichmentCache1763958000000,
+  ComLeadLinks1763960000000,
 ];

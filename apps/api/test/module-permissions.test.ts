@@ -18,6 +18,9 @@ interface Fixture {
   /** A record of the member's project, per resource. */
   customerGroup: number;
   doomedGroup: number;
+  lead: number;
+  doomedLead: number;
+  convertibleLead: number;
 }
 
 interface Row {
@@ -63,6 +66,43 @@ const rows: Row[] = [
     body: (_f, p) => ({ subject: 'Hello', message: 'Hi', email: 'lead@example.com', project: p.projectId }),
     expect: moduleRoute(200),
   },
+  { method: 'GET', route: '/com/leads', url: (_f, p) => `/api/com/leads?project=${p.projectId}`, expect: moduleRoute(200) },
+  { method: 'GET', route: '/com/leads', url: (f) => `/api/com/leads?id=${f.lead}`, expect: moduleRoute(200) },
+  {
+    method: 'GET',
+    route: '/com/leads',
+    url: (_f, p) => `/api/com/leads?project=${p.projectId}&sorting=true&assigned=${p.userId}`,
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'POST',
+    route: '/com/leads',
+    url: () => '/api/com/leads',
+    body: (_f, p) => ({ firstname: 'New', lastname: 'Lead', phone: '555-0100', email: 'new-lead@example.com', project: p.projectId }),
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/com/leads',
+    url: () => '/api/com/leads',
+    body: (f) => ({ id: f.lead, phone: '555-0102' }),
+    expect: moduleRoute(204),
+  },
+  { method: 'DELETE', route: '/com/leads', url: (f) => `/api/com/leads?id=${f.doomedLead}`, expect: moduleRoute(204) },
+  {
+    method: 'POST',
+    route: '/com/leads/batch',
+    url: () => '/api/com/leads/batch',
+    body: (f, p) => ({ ids: [f.lead], project: p.projectId }),
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'POST',
+    route: '/com/leads/convert',
+    url: () => '/api/com/leads/convert',
+    body: (f, p) => ({ id: f.convertibleLead, customerGroup: f.customerGroup, project: p.projectId }),
+    expect: moduleRoute(200),
+  },
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
 ];
@@ -75,7 +115,17 @@ beforeAll(async () => {
   w = await buildModuleWorld(t);
   const add = (groupName: string) =>
     unwrap(w.member.api.POST('/api/crm/groups', { body: { groupName, project: w.member.projectId } })).then((g) => g.id);
-  f = { customerGroup: await add('Wholesale'), doomedGroup: await add('Doomed') };
+  const addLead = (email: string) =>
+    unwrap(
+      w.member.api.POST('/api/com/leads', { body: { firstname: 'Ada', lastname: 'Lead', phone: '555-0101', email, project: w.member.projectId } }),
+    ).then((l) => l.id);
+  f = {
+    customerGroup: await add('Wholesale'),
+    doomedGroup: await add('Doomed'),
+    lead: await addLead('lead@example.com'),
+    doomedLead: await addLead('doomed@example.com'),
+    convertibleLead: await addLead('convertible@example.com'),
+  };
 });
 
 async function call(role: Role, row: Row): Promise<number> {

@@ -4,7 +4,8 @@ import { splitReadBack } from './read-back.js';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
-    const field = prefix ? `${prefix}.${e.property}` : e.property;
+    // Rows of an array are named as in the body: `leads[2].email`.
+    const field = /^\d+$/.test(e.property) ? `${prefix}[${e.property}]` : prefix ? `${prefix}.${e.property}` : e.property;
     const own = Object.values(e.constraints ?? {}).map((message) => ({
       field,
       message: message.replace(new RegExp(`^${e.property} `), ''),

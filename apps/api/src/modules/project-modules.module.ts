@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ComModule } from './com/com.module.js';
 import { ComMessagingModule } from './com/com-messaging.module.js';
 import { CrmModule } from './crm/crm.module.js';
 
 /** The project modules of spec 2, one Nest module each, all behind the module gate of the auth guard. */
-@Module({ imports: [CrmModule, ComMessagingModule] })
+@Module({ imports: [CrmModule, ComModule, ComMessagingModule] })
 export class ProjectModulesModule {}

@@ -24,6 +24,7 @@ export * from './database/project-table.js';
 export * from './modules/crm/typeorm-customer-group.repository.js';
 export * from './modules/crm/typeorm-customer.repository.js';
 export * from './modules/com/typeorm-lead.repository.js';
+export * from './modules/com/typeorm-lead-conversion.js';
 export * from './modules/com/typeorm-form.repository.js';
 export * from './modules/com/typeorm-submission.repository.js';
 export * from './modules/com/typeorm-scoring.repository.js';

@@ -90,7 +90,7 @@ describe('leads', () => {
     const { addMany, add, leads } = setup();
     await add.execute({ ...ada, email: 'taken@example.com' }, user(1, 10));
     const bad = [ada, { ...ada, email: 'ADA@example.com' }, { ...ada, phone: '' }, { ...ada, email: 'taken@example.com' }];
-    expect(await fieldsOf(addMany.execute(bad, user(1, 10)))).toEqual(['leads[1].email', 'leads[2].phone']);
+    expect(await fieldsOf(addMany.execute(bad, user(1, 10)))).toEqual(['leads[1].email', 'leads[2].phone', 'leads[3].email']);
     expect(await fieldsOf(addMany.execute([ada, bad[3]], user(1, 10)))).toEqual(['leads[1].email']);
     expect(leads.rows.size).toBe(1);
     expect(await addMany.execute([ada, { ...ada, email: 'c@example.com' }], user(1, 10))).toHaveLength(2);

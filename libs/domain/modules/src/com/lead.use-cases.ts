@@ -27,6 +27,8 @@ export class AddLead {
 }
 
 /** A batch of leads (spec 2 §7 `POST /com/leads/batch`): all of them, or none with every bad row's fields named. */
+const rowOf = (field: string) => Number(/^leads\[(\d+)\]/.exec(field)?.[1] ?? 0);
+
 export class AddLeads {
   constructor(private readonly leads: LeadRepository) {}
 
@@ -49,11 +51,11 @@ export class AddLeads {
         errors.push(...(error.errors ?? []).map((e) => ({ ...e, field: prefix + e.field })));
       }
     }
-    if (!errors.length) {
-      const taken = new Set((await this.leads.existingEmails(projectId, [...seen.keys()])).map((e) => e.toLowerCase()));
-      for (const [email, i] of seen)
-        if (taken.has(email)) errors.push({ field: `leads[${i}].email`, message: 'is already a lead of this project' });
-    }
+    const taken = new Set((await this.leads.existingEmails(projectId, [...seen.keys()])).map((e) => e.toLowerCase()));
+    for (const [email, i] of seen)
+      if (taken.has(email)) errors.push({ field: `leads[${i}].email`, message: 'is already a lead of this project' });
+    // Rows in body order, so that a form can show each one's errors beside it.
+    errors.sort((a, b) => rowOf(a.field) - rowOf(b.field));
     refuse(errors);
     return this.leads.createMany(checked.map((fields) => ({ ...fields, projectId })));
   }
