@@ -18,6 +18,8 @@ interface Fixture {
   /** A record of the member's project, per resource. */
   customerGroup: number;
   doomedGroup: number;
+  customer: number;
+  doomedCustomer: number;
   lead: number;
   doomedLead: number;
   convertibleLead: number;
@@ -53,6 +55,59 @@ const rows: Row[] = [
     expect: moduleRoute(204),
   },
   { method: 'DELETE', route: '/crm/groups', url: (f) => `/api/crm/groups?id=${f.doomedGroup}`, expect: moduleRoute(204) },
+  { method: 'GET', route: '/crm/customers', url: (_f, p) => `/api/crm/customers?project=${p.projectId}`, expect: moduleRoute(200) },
+  { method: 'GET', route: '/crm/customers', url: (f) => `/api/crm/customers?id=${f.customer}`, expect: moduleRoute(200) },
+  {
+    method: 'GET',
+    route: '/crm/customers',
+    url: (_f, p) => `/api/crm/customers?project=${p.projectId}&assigned=${w.member.userId}`,
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'POST',
+    route: '/crm/customers',
+    url: () => '/api/crm/customers',
+    body: (f, p) => ({
+      firstname: 'New',
+      lastname: 'Customer',
+      email: 'new@example.com',
+      customerGroup: f.customerGroup,
+      project: p.projectId,
+    }),
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/crm/customers',
+    url: () => '/api/crm/customers',
+    body: (f) => ({ id: f.customer, city: 'Laval' }),
+    expect: moduleRoute(204),
+  },
+  { method: 'DELETE', route: '/crm/customers', url: (f) => `/api/crm/customers?id=${f.doomedCustomer}`, expect: moduleRoute(204) },
+  // {ids} names no project: another subscription's user gets none of them (an empty answer), never theirs.
+  {
+    method: 'POST',
+    route: '/crm/customers/batch',
+    url: () => '/api/crm/customers/batch',
+    body: (f) => ({ ids: [f.customer] }),
+    expect: [401, 403, 403, 200, 200, 403, 403, 401],
+  },
+  {
+    method: 'POST',
+    route: '/crm/customers/batch',
+    url: () => '/api/crm/customers/batch',
+    body: (f, p) => ({
+      project: p.projectId,
+      customers: [{ firstname: 'B', lastname: 'C', email: 'b@example.com', customerGroup: f.customerGroup }],
+    }),
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'GET',
+    route: '/crm/customers/export',
+    url: (_f, p) => `/api/crm/customers/export?project=${p.projectId}`,
+    expect: moduleRoute(200),
+  },
   {
     method: 'GET',
     route: '/com/data/enrich',
@@ -117,11 +172,14 @@ beforeAll(async () => {
     unwrap(w.member.api.POST('/api/crm/groups', { body: { groupName, project: w.member.projectId } })).then((g) => g.id);
   const addLead = (email: string) =>
     unwrap(
-      w.member.api.POST('/api/com/leads', { body: { firstname: 'Ada', lastname: 'Lead', phone: '555-0101', email, project: w.member.projectId } }),
+      w.member.api.POST('/api/com/leads', {
+        body: { firstname: 'Ada', lastname: 'Lead', phone: '555-0101', email, project: w.member.projectId },
+      }),
     ).then((l) => l.id);
   f = {
     customerGroup: await add('Wholesale'),
     doomedGroup: await add('Doomed'),
+    ...(await addCustomers(w)),
     lead: await addLead('lead@example.com'),
     doomedLead: await addLead('doomed@example.com'),
     convertibleLead: await addLead('convertible@example.com'),
@@ -166,3 +224,14 @@ describe('module permission matrix', () => {
     expect((await bodyOf(w.otherTenant, w.member.projectId)).code).toBe('tenancy.project_not_found');
   });
 });
+
+/** The member's customers the rows change and delete (in a group of their own, which the group rows leave alone). */
+async function addCustomers(world: ModuleWorld): Promise<Pick<Fixture, 'customer' | 'doomedCustomer'>> {
+  const project = world.member.projectId;
+  const group = await unwrap(world.member.api.POST('/api/crm/groups', { body: { groupName: 'Customers', project } }));
+  const add = (email: string) =>
+    unwrap(
+      world.member.api.POST('/api/crm/customers', { body: { firstname: 'Ada', lastname: 'C', email, customerGroup: group.id, project } }),
+    );
+  return { customer: (await add('kept@example.com')).id, doomedCustomer: (await add('doomed@example.com')).id };
+}

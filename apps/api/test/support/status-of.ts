@@ -13,5 +13,6 @@ export async function statusOf(
     url: string,
     init: never,
   ) => Promise<{ response: Response }>;
-  return (await call(url, init as never)).response.status;
+  // Read as text: a matrix wants the status only, and some answers are not JSON (a CSV export).
+  return (await call(url, { ...init, parseAs: 'text' } as never)).response.status;
 }

@@ -72,9 +72,9 @@ export class CustomerGroupsController {
 
   @Delete()
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteCustomerGroup', summary: 'Deletes a customer group' })
+  @ApiOperation({ operationId: 'deleteCustomerGroup', summary: 'Deletes a customer group (409 while it still has customers)' })
   @ApiNoContentResponse()
-  @ApiErrors(400)
+  @ApiErrors(400, 409)
   async remove(@Query() q: IdQueryDto, @Scope() scope: TenantScope): Promise<void> {
     await this.deleteGroup.execute(Number(q.id), scope);
   }
