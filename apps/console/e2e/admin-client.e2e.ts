@@ -82,7 +82,7 @@ describe('console admin and client areas', () => {
 
       await page.getByRole('link', { name: 'Add Invoice' }).click();
       await waitForPath(page, '/admin/add-invoice');
-      await waitForValue(page.getByLabel(/^Subscription/), 'CORE-ACME-1');
+      await waitForValue(page.getByLabel(/^Subscription/), '8528');
       await saveForm(page, { Description: 'Monthly subscription', Amount: '84' });
       await message(page, 'Added successfully!').waitFor();
       await waitForPathMatching(page, /^\/admin\/invoice-details\/\d+$/);
@@ -102,7 +102,7 @@ describe('console admin and client areas', () => {
       await button('Deactivate').waitFor();
       await page.getByText('Monthly subscription').waitFor();
       await go(`/admin/client-details/${clientId}`);
-      await page.getByText('CORE-ACME-1').waitFor();
+      await page.getByText('8528').waitFor();
       await page.getByText(`Invoice payment for invoice ID ${invoiceId}`).waitFor();
       await shot(page, '05-client-details');
 
@@ -133,7 +133,7 @@ describe('console admin and client areas', () => {
       await page.getByText(`Invoice payment for invoice ID ${invoiceId}`).waitFor();
 
       await menuItem('Subscriptions').click();
-      await row(page, 'CORE-ACME-1').click();
+      await row(page, '8528').click();
       await waitForPath(page, `/client/subscription-details/${subscriptionId}`);
       await page.getByRole('link', { name: 'Manage Users' }).click();
       await waitForPath(page, `/client/manage-users/${subscriptionId}`);
