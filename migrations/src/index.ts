@@ -5,6 +5,7 @@ import { MailOutbox1763766500000 } from './1763766500000-mail-outbox.js';
 import { ListTotals1763850000000 } from './1763850000000-list-totals.js';
 import { ListStatistics1763860000000 } from './1763860000000-list-statistics.js';
 import { ListStatisticsTarget1763861000000 } from './1763861000000-list-statistics-target.js';
+import { ListIndexStatistics1763862000000 } from './1763862000000-list-index-statistics.js';
 import { CrmCustomerGroups1763900000000 } from './1763900000000-crm-customer-groups.js';
 import { CoreIdInteger1763910000000 } from './1763910000000-core-id-integer.js';
 import { SessionRevocationNotify1763920000000 } from './1763920000000-session-revocation-notify.js';
@@ -23,6 +24,7 @@ export const migrations = [
   ListTotals1763850000000,
   ListStatistics1763860000000,
   ListStatisticsTarget1763861000000,
+  ListIndexStatistics1763862000000,
   CrmCustomerGroups1763900000000,
   CoreIdInteger1763910000000,
   SessionRevocationNotify1763920000000,

@@ -28,7 +28,19 @@ async function waitFor(url, child, output, seconds = 600) {
   throw new Error(`server not ready after ${seconds} s:\n${output.join('')}`);
 }
 
-async function start(script, env, readyPath) {
+// Another build may be rewriting dist/ at that moment (a shared working tree): try again.
+async function start(script, env, readyPath, attempts = 3) {
+  for (let i = 1; ; i++) {
+    try {
+      return await startOnce(script, env, readyPath);
+    } catch (error) {
+      if (i >= attempts || !String(error).includes('ERR_MODULE_NOT_FOUND')) throw error;
+      await new Promise((r) => setTimeout(r, 5000));
+    }
+  }
+}
+
+async function startOnce(script, env, readyPath) {
   const port = await freePort();
   const output = [];
   const full = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
