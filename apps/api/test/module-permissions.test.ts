@@ -18,6 +18,12 @@ interface Fixture {
   /** A record of the member's project, per resource. */
   customerGroup: number;
   doomedGroup: number;
+  /** Communications forms, submissions and scorings of the member's project. */
+  form: number;
+  doomedForm: number;
+  submission: number;
+  scoring: number;
+  doomedScoring: number;
   customer: number;
   doomedCustomer: number;
   lead: number;
@@ -158,6 +164,56 @@ const rows: Row[] = [
     body: (f, p) => ({ id: f.convertibleLead, customerGroup: f.customerGroup, project: p.projectId }),
     expect: moduleRoute(200),
   },
+  { method: 'GET', route: '/com/forms', url: (_f, p) => `/api/com/forms?project=${p.projectId}`, expect: moduleRoute(200) },
+  { method: 'GET', route: '/com/forms', url: (f) => `/api/com/forms?id=${f.form}`, expect: moduleRoute(200) },
+  {
+    method: 'POST',
+    route: '/com/forms',
+    url: () => '/api/com/forms',
+    body: (_f, p) => ({ label: 'Added', notifySms: '5145550100', notifyEmail: 'a@example.com', project: p.projectId }),
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/com/forms',
+    url: () => '/api/com/forms',
+    body: (f) => ({ id: f.form, label: 'Renamed' }),
+    expect: moduleRoute(204),
+  },
+  { method: 'DELETE', route: '/com/forms', url: (f) => `/api/com/forms?id=${f.doomedForm}`, expect: moduleRoute(204) },
+  { method: 'GET', route: '/com/submissions', url: (f) => `/api/com/submissions?form=${f.form}`, expect: moduleRoute(200) },
+  { method: 'GET', route: '/com/submissions', url: (_f, p) => `/api/com/submissions?project=${p.projectId}`, expect: moduleRoute(200) },
+  // A lead id names no project: another subscription's user gets an empty list, never the member's rows.
+  {
+    method: 'GET',
+    route: '/com/submissions',
+    url: () => '/api/com/submissions?leadId=1',
+    expect: [401, 403, 403, 200, 200, 403, 403, 401],
+  },
+  {
+    method: 'PATCH',
+    route: '/com/submissions',
+    url: () => '/api/com/submissions',
+    body: (f) => ({ id: f.submission, status: 'inactive' }),
+    expect: moduleRoute(204),
+  },
+  { method: 'GET', route: '/com/scoring', url: (_f, p) => `/api/com/scoring?project=${p.projectId}`, expect: moduleRoute(200) },
+  { method: 'GET', route: '/com/scoring', url: (f) => `/api/com/scoring?id=${f.scoring}`, expect: moduleRoute(200) },
+  {
+    method: 'POST',
+    route: '/com/scoring',
+    url: () => '/api/com/scoring',
+    body: (_f, p) => ({ label: 'Hot', score: 10, color: '#ff8800', project: p.projectId }),
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/com/scoring',
+    url: () => '/api/com/scoring',
+    body: (f) => ({ id: f.scoring, score: -1.5 }),
+    expect: moduleRoute(204),
+  },
+  { method: 'DELETE', route: '/com/scoring', url: (f) => `/api/com/scoring?id=${f.doomedScoring}`, expect: moduleRoute(204) },
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
 ];
@@ -179,6 +235,7 @@ beforeAll(async () => {
   f = {
     customerGroup: await add('Wholesale'),
     doomedGroup: await add('Doomed'),
+    ...(await addComRecords(w, t)),
     ...(await addCustomers(w)),
     lead: await addLead('lead@example.com'),
     doomedLead: await addLead('doomed@example.com'),
@@ -234,4 +291,28 @@ async function addCustomers(world: ModuleWorld): Promise<Pick<Fixture, 'customer
       world.member.api.POST('/api/crm/customers', { body: { firstname: 'Ada', lastname: 'C', email, customerGroup: group.id, project } }),
     );
   return { customer: (await add('kept@example.com')).id, doomedCustomer: (await add('doomed@example.com')).id };
+}
+
+/** The member's forms, a submission (the public intake's row, written directly) and scorings. */
+async function addComRecords(
+  world: ModuleWorld,
+  app: TestApp,
+): Promise<Pick<Fixture, 'form' | 'doomedForm' | 'submission' | 'scoring' | 'doomedScoring'>> {
+  const project = world.member.projectId;
+  const form = (label: string) =>
+    unwrap(world.member.api.POST('/api/com/forms', { body: { label, notifySms: '5145550100', notifyEmail: 'a@example.com', project } }));
+  const scoring = (label: string) =>
+    unwrap(world.member.api.POST('/api/com/scoring', { body: { label, score: 5, color: '#00ff00', project } }));
+  const kept = await form('Contact');
+  const [submission] = (await app.running.database.dataSource.query(
+    `INSERT INTO submissions (project_id, form_id, email) VALUES ($1, $2, 'visitor@example.com') RETURNING id`,
+    [project, kept.id],
+  )) as Array<{ id: number }>;
+  return {
+    form: kept.id,
+    doomedForm: (await form('Doomed')).id,
+    submission: submission.id,
+    scoring: (await scoring('Warm')).id,
+    doomedScoring: (await scoring('Doomed')).id,
+  };
 }

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { ComModule } from './com/com.module.js';
 import { ComMessagingModule } from './com/com-messaging.module.js';
+import { ComFormsModule } from './com/com-forms.module.js';
 import { CrmModule } from './crm/crm.module.js';
 
 /** The project modules of spec 2, one Nest module each, all behind the module gate of the auth guard. */
-@Module({ imports: [CrmModule, ComModule, ComMessagingModule] })
+@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule] })
 export class ProjectModulesModule {}

@@ -13,6 +13,8 @@ describe('TypeormSubmissionRepository', () => {
   let theirs: Tenant;
   let contact: number;
   let quote: number;
+  let lead: number;
+  let otherLead: number;
   beforeAll(async () => {
     mine = await seedTenant(t.db);
     theirs = await seedTenant(t.db);
@@ -21,12 +23,23 @@ describe('TypeormSubmissionRepository', () => {
       forms.create({ projectId: mine.projectIds[0], label, notifySms: '123', notifyEmail: 'a@example.com' }).then((f) => f.id);
     contact = await form('Contact');
     quote = await form('Quote');
+    const [row] = await t.sql<{ id: number }>(
+      `INSERT INTO leads (project_id, firstname, lastname, phone, email) VALUES ($1, 'Bob', 'Lead', '555', 'bob@example.com') RETURNING id`,
+      [mine.projectIds[0]],
+    );
+    lead = row.id;
+    otherLead = (
+      await t.sql<{ id: number }>(
+        `INSERT INTO leads (project_id, firstname, lastname, phone, email) VALUES ($1, 'Ada', 'Lead', '555', 'ada@example.com') RETURNING id`,
+        [mine.projectIds[0]],
+      )
+    )[0].id;
   });
 
   it("creates a submission and reads every field back, with its form's label", async () => {
     const projectId = mine.projectIds[0];
     const formData = { name: 'Ada', message: 'Hello' };
-    const created = await repo().create({ projectId, formId: contact, email: 'Ada@Example.com', formData, leadId: 7 });
+    const created = await repo().create({ projectId, formId: contact, email: 'Ada@Example.com', formData, leadId: otherLead });
     const [stored] = await t.sql(`SELECT date_time FROM submissions WHERE id = $1`, [created.id]);
     const record = {
       id: created.id,
@@ -35,7 +48,7 @@ describe('TypeormSubmissionRepository', () => {
       email: 'Ada@Example.com',
       dateTime: stored.date_time,
       formData,
-      leadId: 7,
+      leadId: otherLead,
     };
     expect(created).toStrictEqual({ ...record, status: 'active' });
     expect(created.dateTime).toBeInstanceOf(Date);
@@ -48,13 +61,13 @@ describe('TypeormSubmissionRepository', () => {
       repo()
         .create({ projectId, formId, email, formData: {}, leadId })
         .then((s) => s.id);
-    const a = await add(quote, 'bob@example.com', 42);
+    const a = await add(quote, 'bob@example.com', lead);
     const b = await add(quote, 'carol@example.com');
-    const c = await add(contact, 'bob@example.org', 42);
+    const c = await add(contact, 'bob@example.org', lead);
     const scope = scopesOf(mine).user;
     const byForm = await repo().listOf({ formId: quote }, listQuery({ order: 'desc' }), scope);
     expect(byForm).toEqual({ rows: [b, a].map((id) => expect.objectContaining({ id, formLabel: 'Quote' })), total: 2 });
-    const byLead = await repo().listOf({ leadId: 42 }, listQuery(), scope);
+    const byLead = await repo().listOf({ leadId: lead }, listQuery(), scope);
     expect(byLead.rows.map((s) => s.id)).toEqual([a, c]);
     const byProject = await repo().listOf({}, listQuery({ q: 'BOB@' }), scopesOf(mine).userInProject);
     expect(byProject.rows.map((s) => [s.id, s.formLabel])).toEqual([
