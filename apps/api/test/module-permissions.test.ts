@@ -29,6 +29,8 @@ interface Fixture {
   lead: number;
   doomedLead: number;
   convertibleLead: number;
+  /** A form of the member's project, for the public intake. */
+  intakeForm: number;
 }
 
 interface Row {
@@ -216,6 +218,13 @@ const rows: Row[] = [
   { method: 'DELETE', route: '/com/scoring', url: (f) => `/api/com/scoring?id=${f.doomedScoring}`, expect: moduleRoute(204) },
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
+  {
+    method: 'POST',
+    route: '/public/forms/:formId/submissions',
+    url: (f) => `/api/public/forms/${f.intakeForm}/submissions`,
+    body: () => ({ email: 'visitor@example.com' }),
+    expect: [401, 401, 401, 401, 401, 401, 401, 200],
+  },
 ];
 
 let t: TestApp;
@@ -240,6 +249,12 @@ beforeAll(async () => {
     lead: await addLead('lead@example.com'),
     doomedLead: await addLead('doomed@example.com'),
     convertibleLead: await addLead('convertible@example.com'),
+    intakeForm: (
+      await t.running.database.dataSource.query(
+        `INSERT INTO forms (project_id, label, notify_sms, notify_email) VALUES ($1, 'Intake', '', '') RETURNING id`,
+        [w.member.projectId],
+      )
+    )[0].id,
   };
 });
 

@@ -414,6 +414,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/forms/{formId}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a submission of one of the key's project's forms, links it to the lead with its e-mail (or adds one) and notifies the form's recipients
+         * @description A web page posts its form with its project's key (CORS is open to any origin here):
+         *
+         *     ```html
+         *     <form id="contact">
+         *       <input name="firstname" placeholder="First name">
+         *       <input name="lastname" placeholder="Last name">
+         *       <input name="email" type="email" required>
+         *       <textarea name="message"></textarea>
+         *       <button>Send</button>
+         *     </form>
+         *     <script>
+         *       document.getElementById('contact').addEventListener('submit', async (event) => {
+         *         event.preventDefault();
+         *         const fields = Object.fromEntries(new FormData(event.target));
+         *         const response = await fetch('https://atrium.example.com/api/public/forms/12/submissions', {
+         *           method: 'POST',
+         *           headers: { 'content-type': 'application/json', 'x-api-key': 'atr_…' },
+         *           body: JSON.stringify(fields),
+         *         });
+         *         event.target.replaceWith(response.ok ? 'Thank you!' : 'Please check your e-mail address.');
+         *       });
+         *     </script>
+         *     ```
+         *
+         *     Every field is text; `email` is required. `firstname`, `lastname` and `phone` name a new lead.
+         */
+        post: operations["submitPublicForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/groups": {
         parameters: {
             query?: never;
@@ -864,6 +908,12 @@ export interface components {
             /** @example Main site */
             projectName: string;
         };
+        SubmissionReceiptDto: {
+            /** @example 812 */
+            id: number;
+            /** @example 97 */
+            lead: number;
+        };
         CustomerGroupDto: {
             id: number;
             /** @example Wholesale */
@@ -1202,6 +1252,7 @@ export type SchemaTransactionDto = components['schemas']['TransactionDto'];
 export type SchemaCreateTransactionDto = components['schemas']['CreateTransactionDto'];
 export type SchemaAdminStatsDto = components['schemas']['AdminStatsDto'];
 export type SchemaPublicProjectDto = components['schemas']['PublicProjectDto'];
+export type SchemaSubmissionReceiptDto = components['schemas']['SubmissionReceiptDto'];
 export type SchemaCustomerGroupDto = components['schemas']['CustomerGroupDto'];
 export type SchemaCreateCustomerGroupDto = components['schemas']['CreateCustomerGroupDto'];
 export type SchemaUpdateCustomerGroupDto = components['schemas']['UpdateCustomerGroupDto'];
@@ -3379,6 +3430,72 @@ export interface operations {
             };
             /** @description Not signed in, or the credential is no longer valid */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    submitPublicForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                formId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example ada@example.com */
+                    email: string;
+                } & {
+                    [key: string]: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionReceiptDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

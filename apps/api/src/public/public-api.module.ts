@@ -1,12 +1,25 @@
 import { Module } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
-import { tenancyStore } from '@atrium/persistence';
+import { DataSource, EntityManager } from 'typeorm';
+import { NotifyFormSubmission, SubmitForm } from '@atrium/modules';
+import { tenancyStore, TypeormFormIntakeUnitOfWork, TypeormFormRepository, TypeormSubmissionRepository } from '@atrium/persistence';
 import { TENANCY_STORE } from '../accounts/accounts.tokens.js';
+import { JOB_QUEUE, MAILER, SMS_SENDER } from '../platform/platform.tokens.js';
+import { factory } from '../wiring.js';
+import { FormNotifications } from './form-notifications.js';
+import { PublicFormsController } from './public-forms.controller.js';
 import { PublicProjectController } from './public-project.controller.js';
 
 /** The public API (CONTRACT §7): `/api/public/*`, authenticated by a project's API key. The modules add their routes. */
 @Module({
-  controllers: [PublicProjectController],
-  providers: [{ provide: TENANCY_STORE, useFactory: tenancyStore, inject: [EntityManager] }],
+  controllers: [PublicProjectController, PublicFormsController],
+  providers: [
+    { provide: TENANCY_STORE, useFactory: tenancyStore, inject: [EntityManager] },
+    factory(TypeormFormRepository, EntityManager),
+    factory(TypeormSubmissionRepository, EntityManager),
+    factory(TypeormFormIntakeUnitOfWork, DataSource),
+    factory(SubmitForm, TypeormFormRepository, TypeormFormIntakeUnitOfWork, JOB_QUEUE),
+    factory(NotifyFormSubmission, TypeormFormRepository, TypeormSubmissionRepository, MAILER, SMS_SENDER),
+    FormNotifications,
+  ],
 })
 export class PublicApiModule {}

@@ -13,3 +13,4 @@ export * from './com/submission.js';
 export * from './com/submission.use-cases.js';
 export * from './com/scoring.js';
 export * from './com/scoring.use-cases.js';
+export * from './com/form-intake.js';

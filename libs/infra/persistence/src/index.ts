@@ -28,3 +28,4 @@ export * from './modules/com/typeorm-lead-conversion.js';
 export * from './modules/com/typeorm-form.repository.js';
 export * from './modules/com/typeorm-submission.repository.js';
 export * from './modules/com/typeorm-scoring.repository.js';
+export * from './modules/com/typeorm-form-intake.js';

@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@jest/globals';
+import type { InvalidInput, JobQueue, TenantScope } from '@atrium/kernel';
+import { FakeMailer, FakeProjectRecords } from '@atrium/testing';
+import { checkSubmittedFields, FORM_NOTIFY_JOB, NotifyFormSubmission, SubmitForm, type FormIntakeStore } from './form-intake.js';
+import { FormNotFound, type Form, type FormInput } from './form.js';
+import type { LeadRepository } from './lead.js';
+import type { SubmissionRecord, SubmissionRepository } from './submission.js';
+
+const key = (projectId: number): TenantScope => ({ kind: 'project', projectId });
+
+function setup() {
+  const forms = new FakeProjectRecords<Form, FormInput>();
+  const leads = new Map<string, number>();
+  const submissions: SubmissionRecord[] = [];
+  const jobs: Array<[string, unknown]> = [];
+  const store = {
+    leads: {
+      upsertByEmail: async (projectId: number, f: { email: string }) => {
+        const k = `${projectId}:${f.email.toLowerCase()}`;
+        if (!leads.has(k)) leads.set(k, leads.size + 1);
+        return leads.get(k)!;
+      },
+    } as unknown as LeadRepository,
+    submissions: {
+      create: async (r: SubmissionRecord) => {
+        submissions.push({ ...r, id: submissions.length + 1 });
+        return submissions.at(-1)!;
+      },
+      get: async (id: number) => ({ ...submissions[id - 1], formLabel: 'Contact' }),
+    } as unknown as SubmissionRepository,
+  } satisfies FormIntakeStore;
+  const queue = { enqueue: async (name: string, payload: unknown) => void jobs.push([name, payload]) } as unknown as JobQueue;
+  return { forms, leads, submissions, jobs, store, submit: new SubmitForm(forms, { run: (work) => work(store) }, queue) };
+}
+
+const fieldsOf = (fn: () => unknown) => {
+  try {
+    fn();
+    return [];
+  } catch (e) {
+    return ((e as InvalidInput).errors ?? []).map((x) => x.field);
+  }
+};
+
+describe('public form intake', () => {
+  it('records the submission, links one lead per e-mail, and queues the notification', async () => {
+    const { forms, submit, submissions, leads, jobs } = setup();
+    const form = await forms.create({ projectId: 10, label: 'Contact', notifySms: '', notifyEmail: 'sales@example.com' });
+    const first = await submit.execute(form.id, { email: ' ada@example.com ', firstname: 'Ada', message: 'Hi' }, key(10));
+    const second = await submit.execute(form.id, { email: 'ADA@example.com' }, key(10));
+    expect(second.leadId).toBe(first.leadId);
+    expect(leads.size).toBe(1);
+    expect(submissions[0]).toMatchObject({
+      projectId: 10,
+      formId: form.id,
+      email: 'ada@example.com',
+      formData: { firstname: 'Ada', message: 'Hi' },
+    });
+    expect(jobs).toEqual([
+      [FORM_NOTIFY_JOB, { submissionId: 1 }],
+      [FORM_NOTIFY_JOB, { submissionId: 2 }],
+    ]);
+  });
+
+  it("refuses another project's form (404) and stores nothing", async () => {
+    const { forms, submit, submissions, jobs } = setup();
+    const form = await forms.create({ projectId: 10, label: 'Contact', notifySms: '', notifyEmail: '' });
+    await expect(submit.execute(form.id, { email: 'ada@example.com' }, key(20))).rejects.toBeInstanceOf(FormNotFound);
+    expect(submissions).toEqual([]);
+    expect(jobs).toEqual([]);
+  });
+
+  it('needs an e-mail address and text values within their bounds', () => {
+    expect(fieldsOf(() => checkSubmittedFields({ name: 'Ada' }))).toEqual(['email']);
+    expect(fieldsOf(() => checkSubmittedFields({ email: 'nope' }))).toEqual(['email']);
+    expect(fieldsOf(() => checkSubmittedFields({ email: 'a@example.com', age: 42 }))).toEqual(['age']);
+    expect(fieldsOf(() => checkSubmittedFields({ email: 'a@example.com', firstname: 'x'.repeat(201) }))).toEqual(['firstname']);
+    expect(fieldsOf(() => checkSubmittedFields([]))).toEqual(['body']);
+    expect(checkSubmittedFields({ email: 'a@example.com', note: 'x'.repeat(10_000) }).note).toHaveLength(10_000);
+  });
+
+  it("tells each of the form's e-mail and SMS recipients", async () => {
+    const { forms, submit, store } = setup();
+    const form = await forms.create({
+      projectId: 10,
+      label: 'Contact',
+      notifySms: '555-0100; 555-0101',
+      notifyEmail: 'a@example.com, b@example.com',
+    });
+    const { submissionId } = await submit.execute(form.id, { email: 'ada@example.com', message: 'Hi' }, key(10));
+    const mailer = new FakeMailer();
+    const texts: string[] = [];
+    const notify = new NotifyFormSubmission(forms, store.submissions, mailer, { send: async (to) => void texts.push(to) });
+    await notify.execute(submissionId);
+    expect(mailer.sent.map((m) => [m.to, m.subject, m.text])).toEqual([
+      ['a@example.com', 'New submission: Contact', 'email: ada@example.com\nmessage: Hi'],
+      ['b@example.com', 'New submission: Contact', 'email: ada@example.com\nmessage: Hi'],
+    ]);
+    expect(texts).toEqual(['555-0100', '555-0101']);
+  });
+});

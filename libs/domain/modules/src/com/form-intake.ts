@@ -1,0 +1,108 @@
+import {
+  InvalidInput,
+  projectOf,
+  TEXT_LIMITS,
+  type FieldError,
+  type JobQueue,
+  type Mailer,
+  type TenantScope,
+  type UnitOfWork,
+} from '@atrium/kernel';
+import { FormNotFound, recipientsOf, type FormRepository } from './form.js';
+import type { LeadRepository } from './lead.js';
+import type { SmsSender } from './sms-sender.js';
+import type { SubmissionRepository } from './submission.js';
+
+/** The job that tells a form's recipients of one submission (payload `{submissionId}`). */
+export const FORM_NOTIFY_JOB = 'com.form-notify';
+
+/** Fields one submission may carry: a web form's worth, never a dump. */
+export const MAX_SUBMITTED_FIELDS = 100;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The submitted fields a new lead takes its name and phone from, bounded like the lead's own fields.
+const LEAD_FIELDS = ['firstname', 'lastname', 'phone', 'email'] as const;
+
+/**
+ * What a visitor sent (CONTRACT §7): text values only, an e-mail address required, the lead's fields
+ * within their bound and other values within the long bound. Answers the trimmed fields.
+ */
+export function checkSubmittedFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new InvalidInput('Send the form fields as a JSON object', [{ field: 'body', message: 'must be an object of text fields' }]);
+  const entries = Object.entries(body as Record<string, unknown>);
+  const errors: FieldError[] = [];
+  if (entries.length > MAX_SUBMITTED_FIELDS) errors.push({ field: 'body', message: `must have at most ${MAX_SUBMITTED_FIELDS} fields` });
+  const fields: Record<string, string> = {};
+  for (const [key, value] of entries.slice(0, MAX_SUBMITTED_FIELDS)) {
+    const max = (LEAD_FIELDS as readonly string[]).includes(key) ? TEXT_LIMITS.short : TEXT_LIMITS.long;
+    if (key.length > TEXT_LIMITS.short) errors.push({ field: key.slice(0, 40), message: 'is too long a field name' });
+    else if (typeof value !== 'string') errors.push({ field: key, message: 'must be text' });
+    else if (value.trim().length > max) errors.push({ field: key, message: `must be at most ${max} characters` });
+    else fields[key] = value.trim();
+  }
+  if (!errors.some((e) => e.field === 'email')) {
+    if (!fields.email) errors.push({ field: 'email', message: 'is required' });
+    else if (!EMAIL.test(fields.email)) errors.push({ field: 'email', message: 'must be an e-mail address' });
+  }
+  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  return fields;
+}
+
+/** What one intake writes, in one transaction. */
+export interface FormIntakeStore {
+  leads: LeadRepository;
+  submissions: SubmissionRepository;
+}
+
+/**
+ * The public form intake (CONTRACT §7): records the submission, linked to the project's lead with that
+ * e-mail (created when there is none, exactly once under concurrent submissions), then queues the form's
+ * notifications. A form of another project is not found.
+ */
+export class SubmitForm {
+  constructor(
+    private readonly forms: FormRepository,
+    private readonly work: UnitOfWork<FormIntakeStore>,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async execute(formId: number, body: unknown, scope: TenantScope): Promise<{ submissionId: number; leadId: number }> {
+    const projectId = projectOf(scope);
+    if (!(await this.forms.get(formId, scope))) throw new FormNotFound();
+    const fields = checkSubmittedFields(body);
+    const { firstname = '', lastname = '', phone = '', email } = fields;
+    const stored = await this.work.run(async (store) => {
+      const leadId = await store.leads.upsertByEmail(projectId, { firstname, lastname, phone, email });
+      const submission = await store.submissions.create({ projectId, formId, email, formData: fields, leadId });
+      return { submissionId: submission.id, leadId };
+    });
+    await this.jobs.enqueue(FORM_NOTIFY_JOB, { submissionId: stored.submissionId });
+    return stored;
+  }
+}
+
+/**
+ * Tells a form's e-mail and SMS recipients of one submission (the `com.form-notify` job). Mail goes
+ * through the Mailer's own queue, so this job only hands it over. Not exactly-once: a run retried after
+ * a failed SMS hands the mails over again (a repeated notice is better than a lost one).
+ */
+export class NotifyFormSubmission {
+  constructor(
+    private readonly forms: FormRepository,
+    private readonly submissions: SubmissionRepository,
+    private readonly mailer: Mailer,
+    private readonly sms: SmsSender,
+  ) {}
+
+  async execute(submissionId: number): Promise<void> {
+    // A job acts for the system, not for a caller: the submission names its project.
+    const system: TenantScope = { kind: 'admins' };
+    const submission = await this.submissions.get(submissionId, system);
+    const form = submission && (await this.forms.get(submission.formId, system));
+    if (!submission || !form) return; // Deleted since: nothing to tell.
+    const lines = Object.entries(submission.formData).map(([key, value]) => `${key}: ${value}`);
+    const subject = `New submission: ${form.label}`;
+    for (const to of recipientsOf(form.notifyEmail)) await this.mailer.send({ to, subject, text: lines.join('\n') });
+    for (const to of recipientsOf(form.notifySms)) await this.sms.send(to, `${subject} from ${submission.email}`);
+  }
+}
