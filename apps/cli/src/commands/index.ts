@@ -6,6 +6,7 @@ import { clientsAddCommand } from './clients/add.command.js';
 import { clientsListCommand } from './clients/list.command.js';
 import { clientsShowCommand } from './clients/show.command.js';
 import { customerGroupsListCommand } from './customer-groups/list.command.js';
+import { formsListCommand } from './forms/list.command.js';
 import { invoicesCreateCommand } from './invoices/create.command.js';
 import { invoicesListCommand } from './invoices/list.command.js';
 import { invoicesMarkPaidCommand } from './invoices/mark-paid.command.js';
@@ -16,6 +17,7 @@ import { subscriptionsListCommand } from './subscriptions/list.command.js';
 import { subscriptionsQuoteCommand } from './subscriptions/quote.command.js';
 import { subscriptionsShowCommand } from './subscriptions/show.command.js';
 import { subscriptionsStatusCommand } from './subscriptions/status.command.js';
+import { submissionsListCommand } from './submissions/list.command.js';
 import { transactionsListCommand } from './transactions/list.command.js';
 import { usersListCommand } from './users/list.command.js';
 
@@ -40,4 +42,6 @@ export const commandModules: readonly CommandModule[] = [
   projectsListCommand,
   projectsResetTokenCommand,
   customerGroupsListCommand,
+  formsListCommand,
+  submissionsListCommand,
 ];
