@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall, seedBilling } from './support/api.js';
-import { signIn, waitForPath } from './support/console.js';
+import { signIn, storeToken, waitForPath } from './support/console.js';
 import { message, saveForm, shot } from './support/screens.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
@@ -65,6 +65,24 @@ describe('what a new user tripped on', () => {
       await page.goto(`${server.baseUrl}/?next=//evil.example/admin`);
       await submitLogin(page);
       await waitForPath(page, '/admin/dashboard');
+      await page.context().close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'a credential that stops validating sends to the login form, and signing in again returns to the same page',
+    async () => {
+      const page = await newPage();
+      await signIn(page, server.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
+      await waitForPath(page, '/admin/dashboard');
+      await page.goto(`${server.baseUrl}/admin/transactions`);
+      await page.getByRole('heading', { name: 'Transactions' }).first().waitFor();
+      await storeToken(page, 'no-longer-valid');
+      await page.reload();
+      await waitForPath(page, '/');
+      await submitLogin(page);
+      await waitForPath(page, '/admin/transactions');
       await page.context().close();
     },
     TIMEOUT,

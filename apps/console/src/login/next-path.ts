@@ -13,8 +13,12 @@ export function loginUrl(path: string): string {
 
 /** The page asked for before signing in, if it is a path of this console (never another origin). */
 export function nextPath(search: string): string | null {
-  const next = new URLSearchParams(search).get(NEXT);
+  return consolePath(new URLSearchParams(search).get(NEXT));
+}
+
+/** `path` when it is a page of this console worth coming back to, else null. */
+export function consolePath(path: string | null | undefined): string | null {
   // '//host' and '/\host' are other origins to a browser.
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return null;
+  return loginUrl(path) === '/' ? null : path;
 }
