@@ -1,8 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Datagrid, EmailField, SimpleList, TextField } from 'react-admin';
+import { Datagrid, EmailField, TextField } from 'react-admin';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { LinkButton } from '../../components/link-button';
+import { NarrowList } from '../../components/narrow-list';
 import { useIsNarrow } from '../../components/use-is-narrow';
 
 const details = `/admin/client-details/`;
@@ -20,7 +21,7 @@ export const ClientList = () => (
 /** The clients table, a compact list on narrow screens; a row opens the client. */
 const ClientTable = () =>
   useIsNarrow() ? (
-    <SimpleList
+    <NarrowList
       rowClick={(id) => details + id}
       primaryText={(c) => c.company}
       secondaryText={(c) => `${c.firstname} ${c.lastname} · ${c.email}`}

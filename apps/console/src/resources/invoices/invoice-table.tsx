@@ -1,9 +1,10 @@
-import { Datagrid, SimpleList, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Datagrid, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useAreaPath } from '../../components/area-path';
 import { UnixDateField } from '../../components/dates';
 import { formatDate, formatMoney } from '../../components/format';
 import { MoneyField } from '../../components/money';
 import { StatusField } from '../../components/status-field';
+import { NarrowList } from '../../components/narrow-list';
 import { useIsNarrow } from '../../components/use-is-narrow';
 
 /** The columns of every invoices table (a compact list on narrow screens); a row opens the invoice. */
@@ -15,7 +16,7 @@ export const InvoiceTable = ({ withClient = true }: { withClient?: boolean }) =>
     const details = (r: RaRecord) =>
       [withClient ? r.clientName : null, translate(`status.${r.status}`), formatDate(r.dueDate)].filter(Boolean).join(' · ');
     return (
-      <SimpleList rowClick={open} primaryText={(r) => r.description} secondaryText={details} tertiaryText={(r) => formatMoney(r.amount)} />
+      <NarrowList rowClick={open} primaryText={(r) => r.description} secondaryText={details} tertiaryText={(r) => formatMoney(r.amount)} />
     );
   }
   return (

@@ -1,9 +1,10 @@
-import { Datagrid, FunctionField, NumberField, SimpleList, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Datagrid, FunctionField, NumberField, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useAreaPath } from '../../components/area-path';
 import { UnixDateField } from '../../components/dates';
 import { formatMoney } from '../../components/format';
 import { MoneyField } from '../../components/money';
 import { StatusField } from '../../components/status-field';
+import { NarrowList } from '../../components/narrow-list';
 import { useIsNarrow } from '../../components/use-is-narrow';
 
 export const clientLabel = (record: RaRecord) => [record.company, record.clientName].filter(Boolean).join(' — ');
@@ -15,7 +16,7 @@ export const SubscriptionTable = ({ withClient = true }: { withClient?: boolean 
   const open = (id: Identifier) => path('subscription-details', id);
   if (useIsNarrow()) {
     const details = (r: RaRecord) => [withClient ? clientLabel(r) : null, translate(`status.${r.status}`)].filter(Boolean).join(' · ');
-    return <SimpleList rowClick={open} primaryText={(r) => r.coreId} secondaryText={details} tertiaryText={(r) => formatMoney(r.price)} />;
+    return <NarrowList rowClick={open} primaryText={(r) => r.coreId} secondaryText={details} tertiaryText={(r) => formatMoney(r.price)} />;
   }
   return (
     <Datagrid rowClick={open} bulkActionButtons={false}>

@@ -1,7 +1,8 @@
-import { Datagrid, SimpleList, TextField, type RaRecord } from 'react-admin';
+import { Datagrid, TextField, type RaRecord } from 'react-admin';
 import { UnixDateField } from '../../components/dates';
 import { formatDate, formatMoney } from '../../components/format';
 import { MoneyField } from '../../components/money';
+import { NarrowList } from '../../components/narrow-list';
 import { useIsNarrow } from '../../components/use-is-narrow';
 
 /** The columns of every transactions table, a compact list on narrow screens (a transaction has no screen of its own). */
@@ -10,7 +11,7 @@ export const TransactionTable = ({ withClient = true }: { withClient?: boolean }
     const details = (r: RaRecord) =>
       [withClient ? r.clientName : null, formatDate(r.dateTime), r.transactionRef].filter(Boolean).join(' · ');
     return (
-      <SimpleList rowClick={false} primaryText={(r) => r.description} secondaryText={details} tertiaryText={(r) => formatMoney(r.amount)} />
+      <NarrowList rowClick={false} primaryText={(r) => r.description} secondaryText={details} tertiaryText={(r) => formatMoney(r.amount)} />
     );
   }
   return (
