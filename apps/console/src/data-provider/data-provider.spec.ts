@@ -49,6 +49,14 @@ describe('dataProvider', () => {
     });
   });
 
+  it('reads one record, also from an answer that is an array of it (GET /com/scoring?id, spec 2 §7)', async () => {
+    answer = { status: 200, body: [{ id: 4, label: 'Hot' }] };
+    expect(await provider.getOne('scorings', { id: 4 })).toEqual({ data: { id: 4, label: 'Hot' } });
+    expect(last().url.pathname + last().url.search).toBe('/api/com/scoring?id=4');
+    answer = { status: 200, body: { id: 4, label: 'Contact' } };
+    expect(await provider.getOne('forms', { id: 4 })).toEqual({ data: { id: 4, label: 'Contact' } });
+  });
+
   it('passes an estimated total on as meta.totalEstimated, for the "about N" of the pagination', async () => {
     answer = { status: 200, body: [{ id: 1 }], headers: { 'x-total-count': '12000', 'x-total-count-estimated': 'true' } };
     const result = await provider.getList('clients', {

@@ -72,7 +72,11 @@ export function createDataProvider(
     return requestList<R>(path, query);
   }
 
-  const getOne = <R extends RaRecord>(resource: string, id: Identifier) => requestResource<R>('GET', basePath(resource), { query: { id } });
+  // A single read that answers an array (GET /com/scoring?id, spec 2 §7) gives its first element.
+  const getOne = async <R extends RaRecord>(resource: string, id: Identifier) => {
+    const read = await requestResource<R | R[]>('GET', basePath(resource), { query: { id } });
+    return Array.isArray(read) ? read[0] : read;
+  };
   const remove = (resource: string, id: Identifier) => requestResource<void>('DELETE', basePath(resource), { query: { id } });
   const patch = (resource: string, data: Partial<RaRecord>) => requestResource<void>('PATCH', basePath(resource), { body: data });
 

@@ -39,6 +39,9 @@ export const resourceConfig = {
   projects: { path: 'projects', listBy: { subscription: 'projects/subscription' } },
   stats: { path: 'stats/admin' },
   'customer-groups': { path: 'crm/groups', module: 'crm' },
+  forms: { path: 'com/forms', module: 'com' },
+  submissions: { path: 'com/submissions', module: 'com' },
+  scorings: { path: 'com/scoring', module: 'com' },
   'com-mail': { path: 'com/mail', module: 'com' },
   'com-enrichment': { path: 'com/data/enrich', module: 'com' },
 } satisfies Record<string, ResourceConfig>;

@@ -6,6 +6,14 @@ const s = (path: string, title: string, page = ComingSoonPage, menu: string = pa
 const CustomerGroupList = lazyPage(() => import('../resources/customer-groups/customer-group-list'), 'CustomerGroupList');
 const CustomerGroupCreate = lazyPage(() => import('../resources/customer-groups/customer-group-create'), 'CustomerGroupCreate');
 const CustomerGroupEdit = lazyPage(() => import('../resources/customer-groups/customer-group-edit'), 'CustomerGroupEdit');
+const FormList = lazyPage(() => import('../resources/forms/form-list'), 'FormList');
+const FormCreate = lazyPage(() => import('../resources/forms/form-create'), 'FormCreate');
+const FormEdit = lazyPage(() => import('../resources/forms/form-edit'), 'FormEdit');
+const FormSubmissionList = lazyPage(() => import('../resources/submissions/submission-list'), 'FormSubmissionList');
+const AllSubmissionList = lazyPage(() => import('../resources/submissions/submission-list'), 'AllSubmissionList');
+const ScoringList = lazyPage(() => import('../resources/scorings/scoring-list'), 'ScoringList');
+const ScoringCreate = lazyPage(() => import('../resources/scorings/scoring-create'), 'ScoringCreate');
+const ScoringEdit = lazyPage(() => import('../resources/scorings/scoring-edit'), 'ScoringEdit');
 
 /** Spec §2 "User" and the module screens (second spec document). Module codes as in CONTRACT §9. */
 export const userScreens: Screen[] = [
@@ -17,9 +25,17 @@ export const userScreens: Screen[] = [
   s('/modules/inv/groups', 'screens.modules.inv_groups'),
   s('/modules/inv/templates', 'screens.modules.inv_templates'),
   s('/modules/inv/hottest-items', 'screens.modules.inv_hottest_items'),
-  s('/modules/com/forms', 'screens.modules.com_forms'),
+  s('/modules/com/forms', 'screens.modules.com_forms', FormList),
+  s('/modules/com/add-form', 'screens.modules.com_add_form', FormCreate, '/modules/com/forms'),
+  s('/modules/com/edit-form/:id', 'screens.modules.com_edit_form', FormEdit, '/modules/com/forms'),
+  s('/modules/com/form-submissions/:id', 'screens.modules.com_form_submissions', FormSubmissionList, '/modules/com/forms'),
+  s('/modules/com/all-submissions', 'screens.modules.com_all_submissions', AllSubmissionList, '/modules/com/forms'),
   s('/modules/com/leads', 'screens.modules.com_leads'),
-  s('/modules/com/scoring', 'screens.modules.com_scoring'),
+  s('/modules/com/scoring', 'screens.modules.com_scoring', ScoringList),
+  s('/modules/com/add-scoring', 'screens.modules.com_add_scoring', ScoringCreate, '/modules/com/scoring'),
+  s('/modules/com/edit-scoring/:id', 'screens.modules.com_edit_scoring', ScoringEdit, '/modules/com/scoring'),
+  // Waits for the leads screens.
+  s('/modules/com/scoring-leads/:id', 'screens.modules.com_scoring_leads', ComingSoonPage, '/modules/com/scoring'),
   s('/modules/crm/customers', 'screens.modules.crm_customers'),
   s('/modules/crm/groups', 'screens.modules.crm_groups', CustomerGroupList),
   s('/modules/crm/add-group', 'screens.modules.crm_add_group', CustomerGroupCreate, '/modules/crm/groups'),

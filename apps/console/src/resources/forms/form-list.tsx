@@ -1,0 +1,41 @@
+import AddIcon from '@mui/icons-material/Add';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import { Box } from '@mui/material';
+import { Datagrid, TextField, useRecordContext } from 'react-admin';
+import { UnixDateField } from '../../components/dates';
+import { LinkButton } from '../../components/link-button';
+import { ResourceList } from '../../components/resource-list';
+import { EditDeleteActions } from '../../components/row-actions';
+
+const SubmissionsLink = () => {
+  const form = useRecordContext();
+  return form ? <LinkButton to={`/modules/com/form-submissions/${form.id}`} label="actions.submissions" icon={<ListAltIcon />} /> : null;
+};
+
+/** /modules/com/forms: the project's forms, Add Form, and per row its submissions, Edit and Delete. */
+export const FormList = () => (
+  <ResourceList
+    resource="forms"
+    create={
+      <>
+        <LinkButton to="/modules/com/all-submissions" label="actions.all_submissions" icon={<ListAltIcon />} />
+        <LinkButton to="/modules/com/add-form" label="actions.add_form" icon={<AddIcon />} variant="contained" />
+      </>
+    }
+  >
+    <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/com/form-submissions/${id}`}>
+      <TextField source="label" />
+      <TextField source="notifySms" sortable={false} />
+      <TextField source="notifyEmail" sortable={false} />
+      <UnixDateField source="createdAt" />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <SubmissionsLink />
+        <EditDeleteActions
+          editTo={(form) => `/modules/com/edit-form/${form.id}`}
+          resource="forms"
+          deletedMessage="messages.deleted_successfully"
+        />
+      </Box>
+    </Datagrid>
+  </ResourceList>
+);
