@@ -11,6 +11,10 @@ import { invoicesCreateCommand } from './invoices/create.command.js';
 import { invoicesListCommand } from './invoices/list.command.js';
 import { invoicesMarkPaidCommand } from './invoices/mark-paid.command.js';
 import { invoicesShowCommand } from './invoices/show.command.js';
+import { leadsConvertCommand } from './leads/convert.command.js';
+import { leadsListCommand } from './leads/list.command.js';
+import { leadsScoreCommand } from './leads/score.command.js';
+import { leadsShowCommand } from './leads/show.command.js';
 import { projectsListCommand } from './projects/list.command.js';
 import { projectsResetTokenCommand } from './projects/reset-token.command.js';
 import { subscriptionsListCommand } from './subscriptions/list.command.js';
@@ -44,4 +48,8 @@ export const commandModules: readonly CommandModule[] = [
   customerGroupsListCommand,
   formsListCommand,
   submissionsListCommand,
+  leadsListCommand,
+  leadsShowCommand,
+  leadsConvertCommand,
+  leadsScoreCommand,
 ];
