@@ -42,6 +42,7 @@ export const resourceConfig = {
   forms: { path: 'com/forms', module: 'com' },
   submissions: { path: 'com/submissions', module: 'com' },
   scorings: { path: 'com/scoring', module: 'com' },
+  leads: { path: 'com/leads', module: 'com' },
   'com-mail': { path: 'com/mail', module: 'com' },
   'com-enrichment': { path: 'com/data/enrich', module: 'com' },
 } satisfies Record<string, ResourceConfig>;

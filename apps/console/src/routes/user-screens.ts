@@ -6,6 +6,12 @@ const s = (path: string, title: string, page = ComingSoonPage, menu: string = pa
 const CustomerGroupList = lazyPage(() => import('../resources/customer-groups/customer-group-list'), 'CustomerGroupList');
 const CustomerGroupCreate = lazyPage(() => import('../resources/customer-groups/customer-group-create'), 'CustomerGroupCreate');
 const CustomerGroupEdit = lazyPage(() => import('../resources/customer-groups/customer-group-edit'), 'CustomerGroupEdit');
+const LeadList = lazyPage(() => import('../resources/leads/lead-list'), 'LeadList');
+const LeadCreate = lazyPage(() => import('../resources/leads/lead-create'), 'LeadCreate');
+const LeadEdit = lazyPage(() => import('../resources/leads/lead-edit'), 'LeadEdit');
+const LeadShow = lazyPage(() => import('../resources/leads/lead-show'), 'LeadShow');
+const SetScore = lazyPage(() => import('../resources/leads/set-score'), 'SetScore');
+const ScoringLeads = lazyPage(() => import('../resources/leads/scoring-leads'), 'ScoringLeads');
 const FormList = lazyPage(() => import('../resources/forms/form-list'), 'FormList');
 const FormCreate = lazyPage(() => import('../resources/forms/form-create'), 'FormCreate');
 const FormEdit = lazyPage(() => import('../resources/forms/form-edit'), 'FormEdit');
@@ -30,12 +36,15 @@ export const userScreens: Screen[] = [
   s('/modules/com/edit-form/:id', 'screens.modules.com_edit_form', FormEdit, '/modules/com/forms'),
   s('/modules/com/form-submissions/:id', 'screens.modules.com_form_submissions', FormSubmissionList, '/modules/com/forms'),
   s('/modules/com/all-submissions', 'screens.modules.com_all_submissions', AllSubmissionList, '/modules/com/forms'),
-  s('/modules/com/leads', 'screens.modules.com_leads'),
+  s('/modules/com/leads', 'screens.modules.com_leads', LeadList),
+  s('/modules/com/add-lead', 'screens.modules.com_add_lead', LeadCreate, '/modules/com/leads'),
+  s('/modules/com/edit-lead/:id', 'screens.modules.com_edit_lead', LeadEdit, '/modules/com/leads'),
+  s('/modules/com/lead-details/:id', 'screens.modules.com_lead_details', LeadShow, '/modules/com/leads'),
+  s('/modules/com/set-score/:id', 'screens.modules.com_set_score', SetScore, '/modules/com/leads'),
   s('/modules/com/scoring', 'screens.modules.com_scoring', ScoringList),
   s('/modules/com/add-scoring', 'screens.modules.com_add_scoring', ScoringCreate, '/modules/com/scoring'),
   s('/modules/com/edit-scoring/:id', 'screens.modules.com_edit_scoring', ScoringEdit, '/modules/com/scoring'),
-  // Waits for the leads screens.
-  s('/modules/com/scoring-leads/:id', 'screens.modules.com_scoring_leads', ComingSoonPage, '/modules/com/scoring'),
+  s('/modules/com/scoring-leads/:id', 'screens.modules.com_scoring_leads', ScoringLeads, '/modules/com/scoring'),
   s('/modules/crm/customers', 'screens.modules.crm_customers'),
   s('/modules/crm/groups', 'screens.modules.crm_groups', CustomerGroupList),
   s('/modules/crm/add-group', 'screens.modules.crm_add_group', CustomerGroupCreate, '/modules/crm/groups'),

@@ -1,0 +1,15 @@
+import { Create, SimpleForm } from 'react-admin';
+import { SaveToolbar, useSaveOptions } from '../../components/form';
+import { LeadInputs } from './lead-inputs';
+
+/** /modules/com/add-lead: 'Lead added!', then the leads. */
+export const LeadCreate = () => {
+  const options = useSaveOptions('messages.lead_added', () => '/modules/com/leads');
+  return (
+    <Create resource="leads" title={false} mutationOptions={options} sx={{ maxWidth: 720 }}>
+      <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />}>
+        <LeadInputs />
+      </SimpleForm>
+    </Create>
+  );
+};

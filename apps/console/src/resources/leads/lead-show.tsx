@@ -1,0 +1,94 @@
+import EditIcon from '@mui/icons-material/Edit';
+import MailIcon from '@mui/icons-material/Mail';
+import StarIcon from '@mui/icons-material/Star';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Datagrid, FunctionField, RecordContextProvider, TextField, useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { components } from '@atrium/api-client';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
+import { UnixDateField } from '../../components/dates';
+import { DetailsSection } from '../../components/details';
+import { EmptyList } from '../../components/empty-list';
+import { useReadFailure } from '../../components/form';
+import { LinkButton } from '../../components/link-button';
+import { ResourceList } from '../../components/resource-list';
+import { useApiCall } from '../../components/use-api-call';
+import { ConvertButton } from './convert-button';
+import { EnrichedData } from './enriched-data';
+import { LeadScoreLine } from './lead-score';
+
+type Lead = components['schemas']['LeadDto'];
+type Scoring = components['schemas']['ScoringDto'];
+
+/** The lead's scoring: GET /com/scoring?id answers an array of one (spec 2 §7). */
+function useScoring(id: number | null | undefined) {
+  return useApiCall<Scoring | undefined>(`scoring:${id ?? ''}`, (provider) =>
+    id ? provider.send<Scoring[]>('scorings', { method: 'GET', query: { id } }).then((found) => found[0]) : null,
+  );
+}
+
+/** A panel of a module that arrives later: its empty state until then. */
+const LaterPanel = ({ title }: { title: string }) => (
+  <DetailsSection title={title}>
+    <Card variant="outlined">
+      <EmptyList />
+    </Card>
+  </DetailsSection>
+);
+
+/**
+ * /modules/com/lead-details/:id: the header (name, e-mail, phone, score) with Convert To Customer, Set
+ * Score, Edit, Delete; Enriched Data, the lead's form submissions, the mail section, and the panels of
+ * modules that land later.
+ */
+export const LeadShow = () => {
+  const translate = useTranslate();
+  const id = Number(useParams().id);
+  const onError = useReadFailure('/modules/com/leads');
+  const { data: lead } = useGetOne<Lead>('leads', { id }, { onError });
+  const { data: scoring } = useScoring(lead?.scoring);
+  if (!lead) return null;
+  return (
+    <RecordContextProvider value={lead}>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography component="h2" variant="h5">
+            {lead.firstname} {lead.lastname}
+          </Typography>
+          <Typography color="text.secondary">{lead.email}</Typography>
+          <Typography color="text.secondary">{lead.phone}</Typography>
+          <Typography sx={{ mt: 1 }}>
+            <LeadScoreLine value={lead.scoring && scoring ? scoring : null} />
+          </Typography>
+          {lead.converted && <Typography color="success.main">{translate('leads.converted')}</Typography>}
+          <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
+            <ConvertButton leadId={lead.id} disabled={lead.converted} />
+            <LinkButton to={`/modules/com/set-score/${lead.id}`} label="leads.set_score" icon={<StarIcon />} variant="outlined" />
+            <LinkButton to={`/modules/com/edit-lead/${lead.id}`} label="actions.edit" icon={<EditIcon />} />
+            <ConfirmDeleteButton resource="leads" successMessage="messages.deleted_successfully" redirectTo="/modules/com/leads" />
+          </Stack>
+        </CardContent>
+      </Card>
+      <Box sx={{ mt: 3 }}>
+        <EnrichedData email={lead.email} />
+      </Box>
+      <LaterPanel title="leads.engagements" />
+      <LaterPanel title="leads.events" />
+      <DetailsSection title="leads.mail">
+        <Box>
+          <LinkButton to={`/users/send-mail/${lead.id}/leads`} label="leads.send_mail" icon={<MailIcon />} variant="outlined" />
+        </Box>
+      </DetailsSection>
+      <DetailsSection title="leads.submissions">
+        <ResourceList resource="submissions" embedded filter={{ leadId: lead.id }} storeKey={`lead-submissions-${lead.id}`}>
+          <Datagrid bulkActionButtons={false}>
+            <FunctionField source="formDetails" render={(s: { formDetails: { label: string } }) => s.formDetails.label} />
+            <TextField source="email" />
+            <UnixDateField source="dateTime" />
+          </Datagrid>
+        </ResourceList>
+      </DetailsSection>
+      <LaterPanel title="leads.asset_tags" />
+    </RecordContextProvider>
+  );
+};

@@ -1,0 +1,21 @@
+import { Datagrid, EmailField, FunctionField, TextField } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { LinkButton } from '../../components/link-button';
+import { ResourceList } from '../../components/resource-list';
+
+type Row = { id: number; firstname: string; lastname: string };
+
+/** /modules/com/scoring-leads/:id: the leads with one scoring (name, e-mail, phone, a link to the details). */
+export const ScoringLeads = () => {
+  const { id } = useParams();
+  return (
+    <ResourceList resource="leads" filter={{ scoring: Number(id) }} storeKey={`scoring-leads-${id}`}>
+      <Datagrid bulkActionButtons={false} rowClick={(leadId) => `/modules/com/lead-details/${leadId}`}>
+        <FunctionField source="lastname" label="resources.leads.fields.name" render={(l: Row) => `${l.firstname} ${l.lastname}`} />
+        <EmailField source="email" onClick={(event) => event.stopPropagation()} />
+        <TextField source="phone" sortable={false} />
+        <FunctionField label={false} render={(l: Row) => <LinkButton to={`/modules/com/lead-details/${l.id}`} label="leads.details" />} />
+      </Datagrid>
+    </ResourceList>
+  );
+};

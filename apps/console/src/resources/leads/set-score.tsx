@@ -1,0 +1,56 @@
+import { Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Button, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { components } from '@atrium/api-client';
+import { useReadFailure } from '../../components/form';
+import { useServerAction } from '../../components/use-server-action';
+
+type Lead = components['schemas']['LeadDto'];
+type Scoring = components['schemas']['ScoringDto'];
+
+const NONE = 'none';
+
+/** /modules/com/set-score/:id: a dropdown of the project's scoring labels, None first; 'Saved successfully!'. */
+export const SetScore = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const id = Number(useParams().id);
+  const onError = useReadFailure('/modules/com/leads');
+  const { data: lead } = useGetOne<Lead>('leads', { id }, { onError });
+  const scorings = useGetList<Scoring>('scorings', { pagination: { page: 1, perPage: 100 }, sort: { field: 'label', order: 'ASC' } });
+  const [choice, setChoice] = useState<string>(NONE);
+  useEffect(() => setChoice(lead?.scoring ? String(lead.scoring) : NONE), [lead?.scoring]);
+  const { run, pending } = useServerAction('messages.score_saved', { refresh: false });
+  const save = async () => {
+    const scoring = choice === NONE ? null : Number(choice);
+    const done = await run((provider) => provider.send('leads', { method: 'PATCH', body: { id, scoring } }).then(() => true));
+    if (done) navigate(`/modules/com/lead-details/${id}`);
+  };
+  if (!lead) return null;
+  return (
+    <Card sx={{ mt: 2, maxWidth: 480 }}>
+      <CardContent>
+        <Typography component="h2" variant="h6" gutterBottom>
+          {lead.firstname} {lead.lastname}
+        </Typography>
+        <TextField
+          select
+          fullWidth
+          margin="dense"
+          label={translate('leads.scoring')}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+        >
+          <MenuItem value={NONE}>{translate('leads.none')}</MenuItem>
+          {(scorings.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={String(s.id)}>
+              {s.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button label="ra.action.save" onClick={save} disabled={pending} variant="contained" sx={{ mt: 2 }} />
+      </CardContent>
+    </Card>
+  );
+};
