@@ -88,6 +88,7 @@ describe('atrium invoices create', () => {
       subscription: world.clientB.subscriptionId,
       client: world.clientB.id,
       company: 'Bolt Inc',
+      clientName: 'Bolt Inc — Bolt Owner',
       coreId: expect.any(Number),
       paidAt: null,
     });
