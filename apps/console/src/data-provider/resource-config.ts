@@ -43,6 +43,7 @@ export const resourceConfig = {
   submissions: { path: 'com/submissions', module: 'com' },
   scorings: { path: 'com/scoring', module: 'com' },
   leads: { path: 'com/leads', module: 'com' },
+  customers: { path: 'crm/customers', module: 'crm' },
   'com-mail': { path: 'com/mail', module: 'com' },
   'com-enrichment': { path: 'com/data/enrich', module: 'com' },
 } satisfies Record<string, ResourceConfig>;

@@ -6,6 +6,10 @@ const s = (path: string, title: string, page = ComingSoonPage, menu: string = pa
 const CustomerGroupList = lazyPage(() => import('../resources/customer-groups/customer-group-list'), 'CustomerGroupList');
 const CustomerGroupCreate = lazyPage(() => import('../resources/customer-groups/customer-group-create'), 'CustomerGroupCreate');
 const CustomerGroupEdit = lazyPage(() => import('../resources/customer-groups/customer-group-edit'), 'CustomerGroupEdit');
+const CustomerList = lazyPage(() => import('../resources/customers/customer-list'), 'CustomerList');
+const CustomerCreate = lazyPage(() => import('../resources/customers/customer-create'), 'CustomerCreate');
+const CustomerEdit = lazyPage(() => import('../resources/customers/customer-edit'), 'CustomerEdit');
+const CustomerShow = lazyPage(() => import('../resources/customers/customer-show'), 'CustomerShow');
 const LeadList = lazyPage(() => import('../resources/leads/lead-list'), 'LeadList');
 const LeadCreate = lazyPage(() => import('../resources/leads/lead-create'), 'LeadCreate');
 const LeadEdit = lazyPage(() => import('../resources/leads/lead-edit'), 'LeadEdit');
@@ -45,7 +49,10 @@ export const userScreens: Screen[] = [
   s('/modules/com/add-scoring', 'screens.modules.com_add_scoring', ScoringCreate, '/modules/com/scoring'),
   s('/modules/com/edit-scoring/:id', 'screens.modules.com_edit_scoring', ScoringEdit, '/modules/com/scoring'),
   s('/modules/com/scoring-leads/:id', 'screens.modules.com_scoring_leads', ScoringLeads, '/modules/com/scoring'),
-  s('/modules/crm/customers', 'screens.modules.crm_customers'),
+  s('/modules/crm/customers', 'screens.modules.crm_customers', CustomerList),
+  s('/modules/crm/add-customer', 'screens.modules.crm_add_customer', CustomerCreate, '/modules/crm/customers'),
+  s('/modules/crm/edit-customer/:id', 'screens.modules.crm_edit_customer', CustomerEdit, '/modules/crm/customers'),
+  s('/modules/crm/customer-details/:id', 'screens.modules.crm_customer_details', CustomerShow, '/modules/crm/customers'),
   s('/modules/crm/groups', 'screens.modules.crm_groups', CustomerGroupList),
   s('/modules/crm/add-group', 'screens.modules.crm_add_group', CustomerGroupCreate, '/modules/crm/groups'),
   s('/modules/crm/edit-group/:id', 'screens.modules.crm_edit_group', CustomerGroupEdit, '/modules/crm/groups'),

@@ -1,0 +1,55 @@
+import { Box } from '@mui/material';
+import { useMemo } from 'react';
+import { email, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
+import { readCurrentProject } from '../../auth/session-storage';
+import { fieldsOf } from '../../data-provider/resource-config';
+
+const requiredField = [required()];
+// The picker's empty choice is '': the API takes null for "assigned to nobody".
+const noneIsNull = (value: unknown) => (value === '' ? null : value);
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
+
+/**
+ * Spec 2 §5: first name, last name and e-mail required; phone, address, city and province optional; a
+ * group of the project; the user whose My Customers shows the customer (GET /users?project=).
+ */
+export const CustomerInputs = () => {
+  // One object for the whole form's life: a new filter on each render would make the picker reload for ever.
+  const usersOfProject = useMemo(() => ({ project: readCurrentProject() }), []);
+  return (
+    <Box sx={twoColumns}>
+      <TextInput source="firstname" validate={requiredField} autoComplete="off" autoFocus />
+      <TextInput source="lastname" validate={requiredField} autoComplete="off" />
+      <TextInput source="email" type="email" validate={[required(), email()]} autoComplete="off" />
+      <TextInput source="phone" autoComplete="off" />
+      <TextInput source="address" autoComplete="off" />
+      <TextInput source="city" autoComplete="off" />
+      <TextInput source="province" autoComplete="off" />
+      <ReferenceInput source="customerGroup" reference="customer-groups" sort={{ field: 'groupName', order: 'ASC' }} perPage={100}>
+        <SelectInput optionText="groupName" validate={requiredField} />
+      </ReferenceInput>
+      <ReferenceInput
+        source="assignedTo"
+        reference="users"
+        filter={usersOfProject}
+        sort={{ field: 'firstname', order: 'ASC' }}
+        perPage={100}
+      >
+        <SelectInput optionText={(u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`} parse={noneIsNull} />
+      </ReferenceInput>
+    </Box>
+  );
+};
+
+/** The fields PATCH /crm/customers accepts. */
+export const customerFields = fieldsOf<'UpdateCustomerDto'>()(
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'province',
+  'customerGroup',
+  'assignedTo',
+);

@@ -1,0 +1,51 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Datagrid, EmailField, TextField } from 'react-admin';
+import { signedInUserId } from '../../auth/session-storage';
+import { UnixDateField } from '../../components/dates';
+import { DetailsSection } from '../../components/details';
+import { LinkButton } from '../../components/link-button';
+import { ResourceList } from '../../components/resource-list';
+import { ExportCsvButton } from './export-csv-button';
+
+const CustomerTable = () => (
+  <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/crm/customer-details/${id}`}>
+    <TextField source="firstname" />
+    <TextField source="lastname" />
+    <EmailField source="email" onClick={(event) => event.stopPropagation()} />
+    <TextField source="phone" sortable={false} />
+    <TextField source="city" sortable={false} />
+    <UnixDateField source="createdAt" />
+  </Datagrid>
+);
+
+const addCustomer = <LinkButton to="/modules/crm/add-customer" label="actions.add_customer" icon={<AddIcon />} variant="contained" />;
+
+/**
+ * /modules/crm/customers: My Customers (assigned to the signed-in user, spec 2 §6) and All Customers, each
+ * with Export CSV; a row opens the customer's details.
+ */
+export const CustomerList = () => {
+  const me = signedInUserId();
+  return (
+    <>
+      <DetailsSection title="customers.mine">
+        <ResourceList resource="customers" embedded filter={{ assigned: me }} create={<ExportCsvButton assigned={me} />}>
+          <CustomerTable />
+        </ResourceList>
+      </DetailsSection>
+      <DetailsSection title="customers.all">
+        <ResourceList
+          resource="customers"
+          create={
+            <>
+              <ExportCsvButton />
+              {addCustomer}
+            </>
+          }
+        >
+          <CustomerTable />
+        </ResourceList>
+      </DetailsSection>
+    </>
+  );
+};

@@ -1,0 +1,40 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { EmailField, ReferenceField, Show, TextField, TopToolbar } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
+import { UnixDateField } from '../../components/dates';
+import { FieldGrid } from '../../components/details';
+import { useReadFailure } from '../../components/form';
+import { LinkButton } from '../../components/link-button';
+
+/** /modules/crm/customer-details/:id: the customer's information, Edit, and Delete ('Deleted successfully'). */
+export const CustomerShow = () => {
+  const { id } = useParams();
+  const onReadError = useReadFailure('/modules/crm/customers');
+  const actions = (
+    <TopToolbar>
+      <LinkButton to={`/modules/crm/edit-customer/${id}`} label="actions.edit" icon={<EditIcon />} />
+      <ConfirmDeleteButton resource="customers" successMessage="messages.deleted_successfully" redirectTo="/modules/crm/customers" />
+    </TopToolbar>
+  );
+  return (
+    <Show resource="customers" id={Number(id)} title={false} actions={actions} queryOptions={{ onError: onReadError }}>
+      <FieldGrid>
+        <TextField source="firstname" />
+        <TextField source="lastname" />
+        <EmailField source="email" />
+        <TextField source="phone" emptyText="—" />
+        <TextField source="address" emptyText="—" />
+        <TextField source="city" emptyText="—" />
+        <TextField source="province" emptyText="—" />
+        <ReferenceField source="customerGroup" reference="customer-groups" link={false}>
+          <TextField source="groupName" />
+        </ReferenceField>
+        <ReferenceField source="assignedTo" reference="users" link={false} emptyText="—">
+          <TextField source="firstname" />
+        </ReferenceField>
+        <UnixDateField source="createdAt" />
+      </FieldGrid>
+    </Show>
+  );
+};
