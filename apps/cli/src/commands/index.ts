@@ -6,6 +6,8 @@ import { clientsAddCommand } from './clients/add.command.js';
 import { clientsListCommand } from './clients/list.command.js';
 import { clientsShowCommand } from './clients/show.command.js';
 import { customerGroupsListCommand } from './customer-groups/list.command.js';
+import { customersExportCommand } from './customers/export.command.js';
+import { customersListCommand } from './customers/list.command.js';
 import { formsListCommand } from './forms/list.command.js';
 import { invoicesCreateCommand } from './invoices/create.command.js';
 import { invoicesListCommand } from './invoices/list.command.js';
@@ -46,6 +48,8 @@ export const commandModules: readonly CommandModule[] = [
   projectsListCommand,
   projectsResetTokenCommand,
   customerGroupsListCommand,
+  customersListCommand,
+  customersExportCommand,
   formsListCommand,
   submissionsListCommand,
   leadsListCommand,
