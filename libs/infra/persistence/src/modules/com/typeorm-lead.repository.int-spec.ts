@@ -56,13 +56,16 @@ describe('TypeormLeadRepository', () => {
     expect(await repo().getMany([made[0].id], scopesOf(mine).user)).toEqual([]);
   });
 
-  it('links concurrent intakes of one e-mail to one lead, filling in names left empty', async () => {
+  it('links concurrent intakes of one e-mail to one lead, created from the first', async () => {
     const projectId = theirs.projectIds[0];
-    const blank = { firstname: '', lastname: '', phone: '', email: 'rush@example.com' };
-    const ids = await Promise.all(Array.from({ length: 20 }, () => repo().upsertByEmail(projectId, blank)));
+    const rush = { firstname: 'Rush', lastname: '', phone: '', email: 'rush@example.com' };
+    const ids = await Promise.all(Array.from({ length: 20 }, () => repo().upsertByEmail(projectId, rush)));
     expect(new Set(ids).size).toBe(1);
-    expect(await repo().upsertByEmail(projectId, { ...blank, firstname: 'Rush', email: 'RUSH@example.com' })).toBe(ids[0]);
-    expect(await repo().get(ids[0], admins)).toMatchObject({ firstname: 'Rush', lastname: '', email: 'rush@example.com' });
+    expect(await repo().upsertByEmail(projectId, { ...rush, firstname: 'Later', email: 'RUSH@example.com' })).toBe(ids[0]);
+    expect(await repo().get(ids[0], admins)).toMatchObject({ firstname: 'Rush', email: 'rush@example.com' });
+    expect(await t.sql(`SELECT count(*)::int AS n FROM leads WHERE project_id = $1 AND email = $2`, [projectId, rush.email])).toEqual([
+      { n: 1 },
+    ]);
   });
 
   it('filters the list by text over names and e-mail, within the scope', async () => {

@@ -157,18 +157,23 @@ export class TypeormLeadRepository extends ProjectTable<Lead, typeof LEAD_LIST> 
   }
 
   async upsertByEmail(projectId: number, fields: Pick<Lead, 'firstname' | 'lastname' | 'phone' | 'email'>): Promise<number> {
-    // DO UPDATE (not DO NOTHING) so that RETURNING answers the existing lead too, in the same statement;
-    // names a first submission left empty are filled in by a later one.
-    const [row]: Array<{ id: number }> = await this.manager.query(
-      `INSERT INTO leads (project_id, firstname, lastname, phone, email) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (project_id, email) DO UPDATE SET
-         firstname = COALESCE(NULLIF(leads.firstname, ''), EXCLUDED.firstname),
-         lastname = COALESCE(NULLIF(leads.lastname, ''), EXCLUDED.lastname),
-         phone = COALESCE(NULLIF(leads.phone, ''), EXCLUDED.phone)
-       RETURNING id`,
-      [projectId, fields.firstname, fields.lastname, fields.phone, fields.email],
-    );
-    return row.id;
+    // DO NOTHING, not DO UPDATE: a submission for a known lead then writes and locks nothing in leads, so
+    // concurrent submissions with one e-mail do not queue on the lead's row. A conflicting insert waits for
+    // the other transaction, and the next statement (a new snapshot) sees its lead.
+    for (;;) {
+      const inserted: Array<{ id: number }> = await this.manager.query(
+        `INSERT INTO leads (project_id, firstname, lastname, phone, email) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (project_id, email) DO NOTHING RETURNING id`,
+        [projectId, fields.firstname, fields.lastname, fields.phone, fields.email],
+      );
+      if (inserted.length) return inserted[0].id;
+      const [found]: Array<{ id: number }> = await this.manager.query(`SELECT id FROM leads WHERE project_id = $1 AND email = $2`, [
+        projectId,
+        fields.email,
+      ]);
+      // Absent only when the lead was deleted in between: insert it again.
+      if (found) return found.id;
+    }
   }
 }
 
