@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInput } from './domain-error.js';
+import { checkText } from './text-limits.js';
 import { Money } from './money.js';
 import { listContract } from './list-contract.js';
 import { parseListQuery } from './pagination.js';
@@ -77,5 +78,32 @@ describe('listContract', () => {
       date: 'dueDate',
       defaultSort: 'id',
     });
+  });
+});
+
+describe('checkText', () => {
+  it('trims, requires and bounds by kind, naming every bad field', () => {
+    expect(checkText({ name: '  Ann ' }, { name: 'short' }, { requireAll: true })).toEqual({ name: 'Ann' });
+    expect(() => checkText({ name: 'x'.repeat(201), notes: ' ' }, { name: 'short', notes: 'long' }, { requireAll: true })).toThrow(
+      expect.objectContaining({
+        errors: [
+          { field: 'name', message: 'must be at most 200 characters' },
+          { field: 'notes', message: 'is required' },
+        ],
+      }) as unknown as Error,
+    );
+    expect(checkText({}, { name: 'short' }, { requireAll: false })).toEqual({});
+  });
+
+  it('refuses null and numbers as text instead of failing on them', () => {
+    const input = { name: null, code: 5 } as unknown as Record<'name' | 'code', string>;
+    expect(() => checkText(input, { name: 'short', code: 'code' }, { requireAll: false })).toThrow(
+      expect.objectContaining({
+        errors: [
+          { field: 'name', message: 'must be text' },
+          { field: 'code', message: 'must be text' },
+        ],
+      }) as unknown as Error,
+    );
   });
 });

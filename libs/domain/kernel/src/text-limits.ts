@@ -19,9 +19,14 @@ export function checkText<K extends string>(
   const errors: FieldError[] = [];
   const out: Partial<Record<K, string>> = {};
   for (const field of Object.keys(kinds) as K[]) {
-    const value = input[field];
+    const value: unknown = input[field];
     if (value === undefined) {
       if (requireAll) errors.push({ field, message: 'is required' });
+      continue;
+    }
+    // A null (or a number) from a loosely validated body is refused here, never a crash further on.
+    if (typeof value !== 'string') {
+      errors.push({ field, message: 'must be text' });
       continue;
     }
     const trimmed = value.trim();
