@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import { MODULE_CODES, SUBSCRIPTION_STATUSES, type Invoice, type SubscriptionRow, type Transaction } from '@atrium/billing';
 import { Id, Text } from '../http/dto-fields.js';
 import { AcceptsReadBack } from '../http/read-back.js';
