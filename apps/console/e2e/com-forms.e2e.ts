@@ -1,49 +1,17 @@
 import { describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { adminToken, apiCall } from './support/api.js';
+import { adminToken, apiCall, seedProjectMember } from './support/api.js';
 import { signIn, waitForPath } from './support/console.js';
 import { message, row, saveForm, waitForPathMatching } from './support/screens.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 180_000;
 const USER = { email: 'fern@com-forms.test', password: 'fern-password-1' };
 
 /** A user of an active subscription with the com module and one project; answers the project and its API key. */
-async function seedUser(server: RunningServer): Promise<{ project: number; apiKey: string }> {
-  const admin = await adminToken(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const client = await apiCall<{ id: number }>(server, admin, 'POST', '/clients', {
-    firstname: 'Flora',
-    lastname: 'Forms',
-    company: 'Forms Ltd',
-    email: 'flora@com-forms.test',
-    phone: '555-0100',
-    password: 'flora-password-1',
-  });
-  const subscription = await apiCall<{ id: number }>(server, admin, 'POST', '/subscriptions', {
-    client: client.id,
-    coreId: 7003,
-    maxProjects: 1,
-    maxUsers: 1,
-    modules: ['com'],
-  });
-  await apiCall(server, admin, 'PATCH', '/subscriptions/status', { id: subscription.id, status: 'active' });
-  const owner = await adminToken(server, 'flora@com-forms.test', 'flora-password-1');
-  const project = await apiCall<{ id: number; token: string }>(server, owner, 'POST', '/projects', {
-    projectName: 'Forms Shop',
-    projectDescription: 'Shop',
-    website: 'https://com-forms.test',
-    subscription: subscription.id,
-  });
-  await apiCall(server, owner, 'POST', '/users', {
-    firstname: 'Fern',
-    lastname: 'User',
-    email: USER.email,
-    password: USER.password,
-    subscription: subscription.id,
-  });
-  return { project: project.id, apiKey: project.token };
-}
+const seedUser = async (server: RunningServer): Promise<{ project: number; apiKey: string }> =>
+  seedProjectMember(server, { name: 'Forms', modules: ['com'], projectName: 'Forms Shop', user: { firstname: 'Fern', ...USER } });
 
 /** A visitor's submission through the public intake, as the project's own web site sends it. */
 async function submit(server: RunningServer, apiKey: string, formId: number, fields: Record<string, string>): Promise<void> {

@@ -2,55 +2,23 @@ import { describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signIn, waitForPath } from './support/console.js';
 import { message, row, saveForm, shot, waitForPathMatching } from './support/screens.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import { apiCall, seedProjectMember } from './support/api.js';
+import type { RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 120_000;
 const USER = { email: 'lena@leads.test', password: 'lena-password-1' };
 
-async function call<T>(server: RunningServer, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
-  return (r.status === 204 ? undefined : await r.json()) as T;
-}
-
-const login = async (server: RunningServer, email: string, password: string) =>
-  (await call<{ token: string }>(server, null, 'POST', '/auth/login', { email, password })).token;
-
 /** A user of a crm + com subscription, its project with a customer group and a scoring (their screens are tested elsewhere). */
 async function seed(server: RunningServer): Promise<void> {
-  const admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const client = await call<{ id: number }>(server, admin, 'POST', '/clients', {
-    firstname: 'Leo',
-    lastname: 'Leads',
-    company: 'Leads Ltd',
-    email: 'leo@leads.test',
-    phone: '555-0100',
-    password: 'leo-password-1',
-  });
-  const subscription = await call<{ id: number }>(server, admin, 'POST', '/subscriptions', {
-    client: client.id,
-    coreId: 7101,
-    maxProjects: 1,
-    maxUsers: 1,
+  const member = await seedProjectMember(server, {
+    name: 'Leads',
     modules: ['crm', 'com'],
-  });
-  await call(server, admin, 'PATCH', '/subscriptions/status', { id: subscription.id, status: 'active' });
-  const owner = await login(server, 'leo@leads.test', 'leo-password-1');
-  const project = await call<{ id: number }>(server, owner, 'POST', '/projects', {
     projectName: 'Leads Shop',
-    projectDescription: 'Shop',
-    website: 'https://leads.test',
-    subscription: subscription.id,
+    user: { firstname: 'Lena', ...USER },
   });
-  await call(server, owner, 'POST', '/users', { firstname: 'Lena', lastname: 'User', ...USER, subscription: subscription.id });
-  const user = await login(server, USER.email, USER.password);
-  await call(server, user, 'POST', '/crm/groups', { groupName: 'Converted leads', project: project.id });
-  await call(server, user, 'POST', '/com/scoring', { label: 'Hot', score: 90, color: '#ff0000', project: project.id });
+  await apiCall(server, member.token, 'POST', '/crm/groups', { groupName: 'Converted leads', project: member.project });
+  await apiCall(server, member.token, 'POST', '/com/scoring', { label: 'Hot', score: 90, color: '#ff0000', project: member.project });
 }
 
 describe('console leads', () => {

@@ -1,44 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
-import { adminToken, apiCall } from './support/api.js';
+import { adminToken, apiCall, seedProjectMember } from './support/api.js';
 import { signIn, waitForPath } from './support/console.js';
 import { message, saveForm, waitForPathMatching } from './support/screens.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 180_000;
 const USER = { email: 'cora@customers.test', password: 'cora-password-1' };
 
 /** A user (Cora) in an active subscription with the crm module, and one project; answers the project id. */
-async function seedUser(server: RunningServer): Promise<number> {
-  const admin = await adminToken(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const client = await apiCall<{ id: number }>(server, admin, 'POST', '/clients', {
-    firstname: 'Carl',
-    lastname: 'Customers',
-    company: 'Customers Ltd',
-    email: 'carl@customers.test',
-    phone: '555-0100',
-    password: 'carl-password-1',
-  });
-  const subscription = await apiCall<{ id: number }>(server, admin, 'POST', '/subscriptions', {
-    client: client.id,
-    coreId: 7101,
-    maxProjects: 1,
-    maxUsers: 1,
-    modules: ['crm'],
-  });
-  await apiCall(server, admin, 'PATCH', '/subscriptions/status', { id: subscription.id, status: 'active' });
-  const owner = await adminToken(server, 'carl@customers.test', 'carl-password-1');
-  const project = await apiCall<{ id: number }>(server, owner, 'POST', '/projects', {
-    projectName: 'Customers Shop',
-    projectDescription: 'Shop',
-    website: 'https://customers.test',
-    subscription: subscription.id,
-  });
-  await apiCall(server, owner, 'POST', '/users', { firstname: 'Cora', lastname: 'User', subscription: subscription.id, ...USER });
-  return project.id;
-}
+const seedUser = async (server: RunningServer): Promise<number> =>
+  (
+    await seedProjectMember(server, {
+      name: 'Customers',
+      modules: ['crm'],
+      projectName: 'Customers Shop',
+      user: { firstname: 'Cora', ...USER },
+    })
+  ).project;
 
 describe('console CRM customers', () => {
   let server: RunningServer;

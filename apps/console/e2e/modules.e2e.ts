@@ -2,60 +2,16 @@ import { describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { signIn, waitForPath } from './support/console.js';
 import { message, row, saveForm } from './support/screens.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import { seedProjectMember } from './support/api.js';
+import type { RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 120_000;
 const USER = { email: 'mona@modules.test', password: 'mona-password-1' };
 
-/** One call to the API with a session token (for seeding what other screens already cover). */
-async function call<T>(server: RunningServer, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const r = await fetch(`${server.baseUrl}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
-  return (r.status === 204 ? undefined : await r.json()) as T;
-}
-
-const login = async (server: RunningServer, email: string, password: string) =>
-  (await call<{ token: string }>(server, null, 'POST', '/auth/login', { email, password })).token;
-
 /** A user in an active subscription with the crm module only, and one project. */
-async function seedUser(server: RunningServer): Promise<void> {
-  const admin = await login(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const client = await call<{ id: number }>(server, admin, 'POST', '/clients', {
-    firstname: 'Carl',
-    lastname: 'Modules',
-    company: 'Modules Ltd',
-    email: 'carl@modules.test',
-    phone: '555-0100',
-    password: 'carl-password-1',
-  });
-  const subscription = await call<{ id: number }>(server, admin, 'POST', '/subscriptions', {
-    client: client.id,
-    coreId: 7001,
-    maxProjects: 1,
-    maxUsers: 1,
-    modules: ['crm'],
-  });
-  await call(server, admin, 'PATCH', '/subscriptions/status', { id: subscription.id, status: 'active' });
-  const owner = await login(server, 'carl@modules.test', 'carl-password-1');
-  await call(server, owner, 'POST', '/projects', {
-    projectName: 'Modules Shop',
-    projectDescription: 'Shop',
-    website: 'https://modules.test',
-    subscription: subscription.id,
-  });
-  await call(server, owner, 'POST', '/users', {
-    firstname: 'Mona',
-    lastname: 'User',
-    email: USER.email,
-    password: USER.password,
-    subscription: subscription.id,
-  });
-}
+const seedUser = (server: RunningServer) =>
+  seedProjectMember(server, { name: 'Modules', modules: ['crm'], projectName: 'Modules Shop', user: { firstname: 'Mona', ...USER } });
 
 describe('console project modules', () => {
   let server: RunningServer;

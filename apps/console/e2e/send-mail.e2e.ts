@@ -1,48 +1,17 @@
 import { describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { apiCall, adminToken } from './support/api.js';
+import { seedProjectMember } from './support/api.js';
 import { signIn, waitForPath } from './support/console.js';
 import { message } from './support/screens.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import type { RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 120_000;
 const USER = { email: 'sam@send-mail.test', password: 'sam-password-1' };
 
 /** A user of an active subscription with the com module, and one project. */
-async function seedUser(server: RunningServer): Promise<void> {
-  const admin = await adminToken(server, ADMIN_EMAIL, ADMIN_PASSWORD);
-  const client = await apiCall<{ id: number }>(server, admin, 'POST', '/clients', {
-    firstname: 'Cleo',
-    lastname: 'Mail',
-    company: 'Mail Ltd',
-    email: 'cleo@send-mail.test',
-    phone: '555-0100',
-    password: 'cleo-password-1',
-  });
-  const subscription = await apiCall<{ id: number }>(server, admin, 'POST', '/subscriptions', {
-    client: client.id,
-    coreId: 7002,
-    maxProjects: 1,
-    maxUsers: 1,
-    modules: ['com'],
-  });
-  await apiCall(server, admin, 'PATCH', '/subscriptions/status', { id: subscription.id, status: 'active' });
-  const owner = await adminToken(server, 'cleo@send-mail.test', 'cleo-password-1');
-  await apiCall(server, owner, 'POST', '/projects', {
-    projectName: 'Mail Shop',
-    projectDescription: 'Shop',
-    website: 'https://send-mail.test',
-    subscription: subscription.id,
-  });
-  await apiCall(server, owner, 'POST', '/users', {
-    firstname: 'Sam',
-    lastname: 'User',
-    email: USER.email,
-    password: USER.password,
-    subscription: subscription.id,
-  });
-}
+const seedUser = (server: RunningServer) =>
+  seedProjectMember(server, { name: 'Mail', modules: ['com'], projectName: 'Mail Shop', user: { firstname: 'Sam', ...USER } });
 
 describe('send mail', () => {
   let server: RunningServer;
