@@ -23,6 +23,8 @@ const packages = {
   mail: 'libs/infra/mail',
   enrichment: 'libs/infra/enrichment',
   sms: 'libs/infra/sms',
+  files: 'libs/infra/files',
+  calendar: 'libs/infra/calendar',
   migrations: 'migrations',
   'api-client': 'libs/api-client',
   testing: 'libs/testing',

@@ -21,6 +21,8 @@ export const nodePackages = [
   'libs/infra/mail',
   'libs/infra/enrichment',
   'libs/infra/sms',
+  'libs/infra/files',
+  'libs/infra/calendar',
   'libs/api-client',
   'libs/testing',
   'apps/api',

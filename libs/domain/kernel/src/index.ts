@@ -6,6 +6,7 @@ export * from './list-contract.js';
 export * from './unit-of-work.js';
 export * from './mailer.js';
 export * from './job-queue.js';
+export * from './file-store.js';
 export * from './tenant-scope.js';
 export * from './module-code.js';
 export * from './find-or-fail.js';
