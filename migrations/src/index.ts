@@ -14,6 +14,7 @@ import { ComFormsScorings1763940000000 } from './1763940000000-com-forms-scoring
 import { ComLeads1763950000000 } from './1763950000000-com-leads.js';
 import { MailRelayEnrichmentCache1763958000000 } from './1763958000000-mail-relay-enrichment-cache.js';
 import { ComLeadLinks1763960000000 } from './1763960000000-com-lead-links.js';
+import { BmsVideos1764140000000 } from './1764140000000-bms-videos.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   ComLeads1763950000000,
   MailRelayEnrichmentCache1763958000000,
   ComLeadLinks1763960000000,
+  BmsVideos1764140000000,
 ];

@@ -14,3 +14,7 @@ export * from './com/submission.use-cases.js';
 export * from './com/scoring.js';
 export * from './com/scoring.use-cases.js';
 export * from './com/form-intake.js';
+export * from './bms/video-category.js';
+export * from './bms/video-category.use-cases.js';
+export * from './bms/video.js';
+export * from './bms/video.use-cases.js';
