@@ -14,8 +14,8 @@ export interface ProjectMember {
 
 /**
  * The tenants the module permission checks need (CONTRACT §5), beside `buildWorld`'s:
- * - `member`: client A's user, in an active subscription with the modules cms, crm and com, and its project;
- * - `otherTenant`: a user of another active subscription with the same modules (its records answer 404 to `member`);
+ * - `member`: client A's user, in an active subscription with every module, and its project;
+ * - `otherTenant`: a user of another active subscription with every module (its records answer 404 to `member`);
  * - `withoutCrm`: a user of an active subscription whose modules lack crm;
  * - `inactive`: a user of an inactive subscription that has every module.
  */
@@ -27,6 +27,7 @@ export interface ModuleWorld extends World {
 }
 
 let counter = 0;
+const ALL_MODULES = ['cms', 'bms', 'inv', 'crm', 'com', 'asm', 'sch'];
 
 async function addMember(t: TestApp, world: World, opts: { modules: string[]; active: boolean; name: string }): Promise<ProjectMember> {
   const client = await addClient(world.admin, opts.name);
@@ -59,10 +60,10 @@ async function addMember(t: TestApp, world: World, opts: { modules: string[]; ac
 
 export async function buildModuleWorld(t: TestApp): Promise<ModuleWorld> {
   const world = await buildWorld(t);
-  // The fixture's subscriptions have cms and crm; the member's also has com.
+  // The fixture's subscriptions have cms and crm; the member's has every module.
   await t.running.database.dataSource.query(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [
     world.clientA.subscriptionId,
-    ['cms', 'crm', 'com'],
+    ALL_MODULES,
   ]);
   const key = await unwrap(world.clientA.api.PATCH('/api/projects/token', { body: { id: world.clientA.projectId } }));
   const member: ProjectMember = {
@@ -75,8 +76,8 @@ export async function buildModuleWorld(t: TestApp): Promise<ModuleWorld> {
   return {
     ...world,
     member,
-    otherTenant: await addMember(t, world, { modules: ['cms', 'crm', 'com'], active: true, name: 'Other' }),
+    otherTenant: await addMember(t, world, { modules: ALL_MODULES, active: true, name: 'Other' }),
     withoutCrm: await addMember(t, world, { modules: ['cms'], active: true, name: 'Nocrm' }),
-    inactive: await addMember(t, world, { modules: ['cms', 'bms', 'inv', 'crm', 'com', 'asm', 'sch'], active: false, name: 'Idle' }),
+    inactive: await addMember(t, world, { modules: ALL_MODULES, active: false, name: 'Idle' }),
   };
 }
