@@ -15,6 +15,7 @@ import { ComLeads1763950000000 } from './1763950000000-com-leads.js';
 import { MailRelayEnrichmentCache1763958000000 } from './1763958000000-mail-relay-enrichment-cache.js';
 import { ComLeadLinks1763960000000 } from './1763960000000-com-lead-links.js';
 import { BmsVideos1764140000000 } from './1764140000000-bms-videos.js';
+import { SchEvents1764160000000 } from './1764160000000-sch-events.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   MailRelayEnrichmentCache1763958000000,
   ComLeadLinks1763960000000,
   BmsVideos1764140000000,
+  SchEvents1764160000000,
 ];

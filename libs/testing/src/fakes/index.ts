@@ -4,3 +4,4 @@ export * from './fake-sessions.js';
 export * from './fake-mailer.js';
 export * from './fake-billing.js';
 export * from './fake-project-records.js';
+export * from './fake-scheduler.js';

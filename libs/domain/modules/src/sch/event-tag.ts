@@ -1,0 +1,73 @@
+import { Conflict, InvalidInput, NotFound, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+
+/** Who an event can invite (spec 2 §3): a customer or a lead of the event's project. */
+export const TAG_TYPES = ['customer', 'lead'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+/** An invitee of an event, read back with the invitee's names and the event's own details. */
+export interface EventTag {
+  id: number;
+  projectId: number;
+  eventId: number;
+  tagType: TagType;
+  typeId: number;
+  inviteeDetails: { firstname: string; lastname: string };
+  eventDetails: { event: string; description: string; dateTime: Date };
+}
+
+export interface EventTagInput {
+  event: number;
+  tagType: TagType;
+  typeId: number;
+}
+
+export class EventTagNotFound extends NotFound {
+  constructor() {
+    super('Event tag', 'sch.event_tag_not_found');
+  }
+}
+
+/** The customer or lead named is not one of the event's project (or does not exist): 404, never revealed. */
+export class InviteeNotFound extends NotFound {
+  constructor(tagType: TagType) {
+    super(tagType === 'customer' ? 'Customer' : 'Lead', 'sch.invitee_not_found');
+  }
+}
+
+export class InviteeAlreadyTagged extends Conflict {
+  constructor() {
+    super('sch.invitee_already_tagged', 'This invitee is already on the event');
+  }
+}
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1;
+
+export function checkTagType(value: unknown, field = 'tagType'): TagType {
+  if (!TAG_TYPES.includes(value as TagType))
+    throw new InvalidInput(`${field} must be customer or lead`, [{ field, message: 'must be customer or lead' }]);
+  return value as TagType;
+}
+
+export function checkEventTag(input: Partial<EventTagInput>): EventTagInput {
+  const errors = [
+    ...(isId(input.event) ? [] : [{ field: 'event', message: 'must be an event id' }]),
+    ...(TAG_TYPES.includes(input.tagType as TagType) ? [] : [{ field: 'tagType', message: 'must be customer or lead' }]),
+    ...(isId(input.typeId) ? [] : [{ field: 'typeId', message: 'must be a customer or lead id' }]),
+  ];
+  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  return input as EventTagInput;
+}
+
+/** Port: event tags (invitees). Every read is within the caller's scope. */
+export interface EventTagRepository {
+  /** Adds the tag; throws InviteeAlreadyTagged when the invitee is already on the event. */
+  add(tag: { projectId: number; eventId: number; tagType: TagType; typeId: number }): Promise<EventTag>;
+  get(id: number, scope: TenantScope): Promise<EventTag | null>;
+  /** The invitees of one event, in the order they were added. */
+  ofEvent(eventId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>>;
+  /** The events one customer or lead is invited to, by the event's start. */
+  ofInvitee(tagType: TagType, typeId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>>;
+  delete(id: number, scope: TenantScope): Promise<boolean>;
+  /** Whether the customer or lead exists and is visible in the scope (and in `projectId` when given). */
+  inviteeVisible(tagType: TagType, typeId: number, scope: TenantScope, projectId?: number): Promise<boolean>;
+}

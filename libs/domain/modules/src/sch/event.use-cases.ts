@@ -1,0 +1,68 @@
+import { findOrFail, projectOf, type TenantScope } from '@atrium/kernel';
+import {
+  eventChanges,
+  EventNotFound,
+  newEvent,
+  type EventChanges,
+  type NewEventInput,
+  type SchedulerEvent,
+  type SchedulerEventRepository,
+} from './event.js';
+import {
+  checkEventTag,
+  EventTagNotFound,
+  InviteeNotFound,
+  type EventTag,
+  type EventTagInput,
+  type EventTagRepository,
+} from './event-tag.js';
+
+export class AddEvent {
+  constructor(private readonly events: SchedulerEventRepository) {}
+
+  async execute(input: NewEventInput, scope: TenantScope): Promise<SchedulerEvent> {
+    const projectId = projectOf(scope);
+    return this.events.create({ ...newEvent(input), projectId });
+  }
+}
+
+export class UpdateEvent {
+  constructor(private readonly events: SchedulerEventRepository) {}
+
+  async execute(id: number, input: EventChanges, scope: TenantScope): Promise<void> {
+    const current = await findOrFail(this.events.get(id, scope), EventNotFound);
+    if (!(await this.events.update(id, eventChanges(current, input), scope))) throw new EventNotFound();
+  }
+}
+
+/** Deleting an event removes its invitees with it (the database cascades). */
+export class DeleteEvent {
+  constructor(private readonly events: SchedulerEventRepository) {}
+
+  async execute(id: number, scope: TenantScope): Promise<void> {
+    if (!(await this.events.delete(id, scope))) throw new EventNotFound();
+  }
+}
+
+/** Invites a customer or a lead of the event's own project: anyone else is not found (404). */
+export class TagInvitee {
+  constructor(
+    private readonly events: SchedulerEventRepository,
+    private readonly tags: EventTagRepository,
+  ) {}
+
+  async execute(input: EventTagInput, scope: TenantScope): Promise<EventTag> {
+    const tag = checkEventTag(input);
+    const event = await findOrFail(this.events.get(tag.event, scope), EventNotFound);
+    if (!(await this.tags.inviteeVisible(tag.tagType, tag.typeId, scope, event.projectId))) throw new InviteeNotFound(tag.tagType);
+    return this.tags.add({ projectId: event.projectId, eventId: event.id, tagType: tag.tagType, typeId: tag.typeId });
+  }
+}
+
+export class UntagInvitee {
+  constructor(private readonly tags: EventTagRepository) {}
+
+  async execute(id: number, scope: TenantScope): Promise<void> {
+    if (!(await this.tags.delete(id, scope))) throw new EventTagNotFound();
+  }
+}
