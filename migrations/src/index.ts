@@ -16,6 +16,7 @@ import { MailRelayEnrichmentCache1763958000000 } from './1763958000000-mail-rela
 import { ComLeadLinks1763960000000 } from './1763960000000-com-lead-links.js';
 import { BmsVideos1764140000000 } from './1764140000000-bms-videos.js';
 import { SchEvents1764160000000 } from './1764160000000-sch-events.js';
+import { UserDashboardStats1764170000000 } from './1764170000000-user-dashboard-stats.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   ComLeadLinks1763960000000,
   BmsVideos1764140000000,
   SchEvents1764160000000,
+  UserDashboardStats1764170000000,
 ];

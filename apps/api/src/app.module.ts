@@ -15,6 +15,7 @@ import { createValidationPipe } from './http/validation.pipe.js';
 import { ProjectModulesModule } from './modules/project-modules.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { PublicApiModule } from './public/public-api.module.js';
+import { UserStatsModule } from './stats/user-stats.module.js';
 import { factory } from './wiring.js';
 
 /** The configuration and the open database, shared by every module. */
@@ -49,6 +50,7 @@ export class AppModule {
         BillingModule,
         ProjectModulesModule,
         PublicApiModule,
+        UserStatsModule,
         RequestQueriesModule,
       ],
       controllers: [HealthController],

@@ -108,6 +108,12 @@ const rows: Row[] = [
   },
   { method: 'DELETE', route: '/projects', url: () => '/api/projects?id=999999', expect: [401, 404, 404, 404, 403] },
   { method: 'GET', route: '/stats/admin', url: () => '/api/stats/admin', expect: [401, 200, 403, 403, 403] },
+  {
+    method: 'GET',
+    route: '/stats/users',
+    url: (w) => `/api/stats/users?project=${w.clientA.projectId}`,
+    expect: [401, 403, 403, 403, 200],
+  },
 ];
 
 let t: TestApp;

@@ -24,3 +24,4 @@ export * from './sch/event-tag.js';
 export * from './sch/event.use-cases.js';
 export * from './sch/calendar-gateway.js';
 export * from './sch/calendar-sync.use-case.js';
+export * from './stats/user-stats.js';

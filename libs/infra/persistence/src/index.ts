@@ -31,6 +31,7 @@ export * from './modules/com/typeorm-scoring.repository.js';
 export * from './modules/com/typeorm-form-intake.js';
 export * from './modules/bms/typeorm-video-category.repository.js';
 export * from './modules/bms/typeorm-video.repository.js';
+export * from './modules/stats/typeorm-user-stats.reader.js';
 export * from './modules/sch/typeorm-scheduler-event.repository.js';
 export * from './modules/sch/typeorm-event-tag.repository.js';
 export * from './modules/sch/aes-gcm-secret-box.js';
