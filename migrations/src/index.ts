@@ -15,6 +15,7 @@ import { ComLeads1763950000000 } from './1763950000000-com-leads.js';
 import { MailRelayEnrichmentCache1763958000000 } from './1763958000000-mail-relay-enrichment-cache.js';
 import { ComLeadLinks1763960000000 } from './1763960000000-com-lead-links.js';
 import { BmsVideos1764140000000 } from './1764140000000-bms-videos.js';
+import { AsmAssets1764150000000 } from './1764150000000-asm-assets.js';
 import { SchEvents1764160000000 } from './1764160000000-sch-events.js';
 import { UserDashboardStats1764170000000 } from './1764170000000-user-dashboard-stats.js';
 
@@ -37,6 +38,7 @@ export const migrations = [
   MailRelayEnrichmentCache1763958000000,
   ComLeadLinks1763960000000,
   BmsVideos1764140000000,
+  AsmAssets1764150000000,
   SchEvents1764160000000,
   UserDashboardStats1764170000000,
 ];

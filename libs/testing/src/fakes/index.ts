@@ -5,3 +5,4 @@ export * from './fake-mailer.js';
 export * from './fake-billing.js';
 export * from './fake-project-records.js';
 export * from './fake-scheduler.js';
+export * from './fake-assets.js';

@@ -1,0 +1,64 @@
+import { InvalidInput, type TenantScope } from '@atrium/kernel';
+import {
+  AssetTagNotFound,
+  checkTaggedRecord,
+  TaggedRecordNotFound,
+  type AssetTag,
+  type AssetTagRepository,
+  type TaggedRecord,
+} from './asset-tag.js';
+
+/** At most this many files tagged to one record in one call: it bounds the statement the call becomes. */
+export const MAX_TAGGED_ASSETS = 1000;
+
+async function visibleRecord(tags: AssetTagRepository, input: { tagType?: unknown; typeId?: unknown }, scope: TenantScope) {
+  const record = checkTaggedRecord(input);
+  const projectId = await tags.projectOfRecord(record, scope);
+  if (projectId === null) throw new TaggedRecordNotFound();
+  return { record, projectId };
+}
+
+/** The files tagged to a lead, customer or inventory item of the caller's projects. */
+export class ListAssetTags {
+  constructor(private readonly tags: AssetTagRepository) {}
+
+  async execute(input: { tagType?: unknown; typeId?: unknown }, scope: TenantScope): Promise<AssetTag[]> {
+    const { record } = await visibleRecord(this.tags, input, scope);
+    return this.tags.forRecord(record, scope);
+  }
+}
+
+/**
+ * Sets exactly the selected files as a record's tags (PATCH /asm/assets/manage). The record and every file
+ * must be of one project the caller may see; a file of another project is refused, and nothing changes.
+ */
+export class SetAssetTags {
+  constructor(private readonly tags: AssetTagRepository) {}
+
+  async execute(input: { tagType?: unknown; typeId?: unknown; selected?: unknown }, scope: TenantScope): Promise<TaggedRecord> {
+    const selected = input.selected;
+    if (!Array.isArray(selected) || selected.length > MAX_TAGGED_ASSETS || !selected.every((id) => Number.isSafeInteger(id) && id >= 1))
+      throw new InvalidInput('selected must be a list of file ids', [
+        { field: 'selected', message: `must be a list of at most ${MAX_TAGGED_ASSETS} file ids` },
+      ]);
+    const { record, projectId } = await visibleRecord(this.tags, input, scope);
+    const ids = [...new Set(selected as number[])];
+    const found = new Set(ids.length ? await this.tags.assetsInProject(ids, projectId) : []);
+    const foreign = ids.filter((id) => !found.has(id));
+    if (foreign.length)
+      throw new InvalidInput(`selected names files that are not the record's project's: ${foreign.join(', ')}`, [
+        { field: 'selected', message: "must name files of the record's project" },
+      ]);
+    await this.tags.replaceForRecord(record, ids, projectId);
+    return record;
+  }
+}
+
+/** Detaches one file from its record. */
+export class DetachAsset {
+  constructor(private readonly tags: AssetTagRepository) {}
+
+  async execute(id: number, scope: TenantScope): Promise<void> {
+    if (!(await this.tags.delete(id, scope))) throw new AssetTagNotFound();
+  }
+}

@@ -1,0 +1,106 @@
+import type { EntityManager } from 'typeorm';
+import type { TenantScope } from '@atrium/kernel';
+import type { AssetTag, AssetTagRepository, AssetTagType, ManagedFolder, TaggedRecord } from '@atrium/modules';
+import { whereInScope } from '../../database/tenant-scope.sql.js';
+
+/** The table of each kind of tagged record (every one a module table with `id` and `project_id`). */
+const RECORD_TABLES: Record<AssetTagType, string> = { lead: 'leads', customer: 'customers', inventory: 'inventory_items' };
+
+interface TagRow {
+  id: number;
+  projectId: number;
+  asset: number;
+  tagType: AssetTagType;
+  typeId: number;
+  label: string;
+  dateTime: Date;
+  source: string;
+  access: 'private' | 'public';
+}
+
+export class TypeormAssetTagRepository implements AssetTagRepository {
+  constructor(private readonly db: EntityManager) {}
+
+  async projectOfRecord(record: TaggedRecord, scope: TenantScope): Promise<number | null> {
+    const qb = this.db
+      .createQueryBuilder()
+      .select('r.project_id', 'projectId')
+      .from(RECORD_TABLES[record.tagType], 'r')
+      .where('r.id = :id', { id: record.typeId });
+    const row = await whereInScope(qb, scope, { project: 'r.project_id' }).getRawOne<{ projectId: number }>();
+    return row ? Number(row.projectId) : null;
+  }
+
+  async forRecord(record: TaggedRecord, scope: TenantScope): Promise<AssetTag[]> {
+    const qb = this.db
+      .createQueryBuilder()
+      .select(['t.id AS id', 't.project_id AS "projectId"', 't.asset_id AS asset', 't.tag_type AS "tagType"', 't.type_id AS "typeId"'])
+      .addSelect(['a.label AS label', 'a.date_time AS "dateTime"', 'a.source AS source', 'a.access AS access'])
+      .from('asset_tags', 't')
+      .innerJoin('assets', 'a', 'a.id = t.asset_id')
+      .where('t.tag_type = :tagType AND t.type_id = :typeId', { tagType: record.tagType, typeId: record.typeId })
+      .orderBy('t.id', 'DESC');
+    const rows = await whereInScope(qb, scope, { project: 't.project_id' }).getRawMany<TagRow>();
+    return rows.map(({ label, dateTime, source, access, ...tag }) => ({ ...tag, assetDetails: { label, dateTime, source, access } }));
+  }
+
+  async assetsInProject(ids: number[], projectId: number): Promise<number[]> {
+    const rows = (await this.db.query(`SELECT id FROM assets WHERE id = ANY($1::int[]) AND project_id = $2`, [ids, projectId])) as Array<{
+      id: number;
+    }>;
+    return rows.map((r) => r.id);
+  }
+
+  /** One statement: the record's other tags go, the missing ones come (only files of the record's project). */
+  async replaceForRecord(record: TaggedRecord, assetIds: number[], projectId: number): Promise<void> {
+    await this.db.query(
+      `WITH removed AS (
+         DELETE FROM asset_tags WHERE project_id = $2 AND tag_type = $3 AND type_id = $4 AND NOT (asset_id = ANY($1::int[]))
+       )
+       INSERT INTO asset_tags (project_id, asset_id, tag_type, type_id)
+       SELECT $2, a.id, $3, $4 FROM assets a WHERE a.id = ANY($1::int[]) AND a.project_id = $2
+       ON CONFLICT ON CONSTRAINT asset_tags_asset_record_key DO NOTHING`,
+      [assetIds, projectId, record.tagType, record.typeId],
+    );
+  }
+
+  async delete(id: number, scope: TenantScope): Promise<boolean> {
+    const qb = this.db.createQueryBuilder().delete().from('asset_tags').where('id = :id', { id });
+    const result = await whereInScope(qb, scope, { project: 'project_id' }).execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  /** Two statements whatever the number of folders: the folders with their files, then the files' tags. */
+  async manage(scope: TenantScope): Promise<ManagedFolder[]> {
+    const files = await whereInScope(
+      this.db
+        .createQueryBuilder()
+        .select(['f.id AS id', 'f.folder AS folder', 'a.id AS "fileId"', 'a.source AS filename', 'a.label AS label'])
+        .from('asset_folders', 'f')
+        .leftJoin('assets', 'a', 'a.folder_id = f.id')
+        .orderBy('f.id')
+        .addOrderBy('a.id'),
+      scope,
+      { project: 'f.project_id' },
+    ).getRawMany<{ id: number; folder: string; fileId: number | null; filename: string; label: string }>();
+    const tags = await whereInScope(
+      this.db
+        .createQueryBuilder()
+        .select(['t.id AS id', 't.asset_id AS asset', 't.tag_type AS "tagType"', 't.type_id AS "typeId"'])
+        .from('asset_tags', 't')
+        .orderBy('t.id'),
+      scope,
+      { project: 't.project_id' },
+    ).getRawMany<{ id: number; asset: number; tagType: AssetTagType; typeId: number }>();
+    const tagsOf = new Map<number, ManagedFolder['files'][number]['tags']>();
+    for (const { asset, ...tag } of tags) tagsOf.set(asset, [...(tagsOf.get(asset) ?? []), tag]);
+    const folders = new Map<number, ManagedFolder>();
+    for (const row of files) {
+      const folder = folders.get(row.id) ?? { id: row.id, folder: row.folder, files: [] };
+      folders.set(row.id, folder);
+      if (row.fileId !== null)
+        folder.files.push({ id: row.fileId, filename: row.filename, label: row.label, tags: tagsOf.get(row.fileId) ?? [] });
+    }
+    return [...folders.values()];
+  }
+}
