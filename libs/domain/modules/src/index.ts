@@ -31,3 +31,7 @@ export * from './asm/asset.js';
 export * from './asm/asset.use-cases.js';
 export * from './asm/asset-tag.js';
 export * from './asm/asset-tag.use-cases.js';
+export * from './cms/section.js';
+export * from './cms/section.use-cases.js';
+export * from './cms/cms-group.js';
+export * from './cms/cms-group.use-cases.js';

@@ -39,3 +39,5 @@ export * from './modules/sch/typeorm-calendar-link.repository.js';
 export * from './modules/asm/typeorm-folder.repository.js';
 export * from './modules/asm/typeorm-asset.repository.js';
 export * from './modules/asm/typeorm-asset-tag.repository.js';
+export * from './modules/cms/typeorm-section.repository.js';
+export * from './modules/cms/typeorm-cms-group.repository.js';

@@ -1,0 +1,53 @@
+import type { EntityManager } from 'typeorm';
+import type { TenantScope } from '@atrium/kernel';
+import { SECTION_LIST, SectionNameTaken, type Section, type SectionInput, type SectionRepository } from '@atrium/modules';
+import { ProjectTable } from '../../database/project-table.js';
+import { isUniqueViolation } from '../../database/unique-violation.js';
+
+/**
+ * The public delivery's read (CONTRACT §7), written once instead of built per request: it runs thousands of
+ * times a second, on the unique index (project_id, name).
+ */
+const BY_NAME_IN_PROJECT = `SELECT id, project_id AS "projectId", name, label, code, created_at AS "createdAt"
+  FROM cms_sections WHERE project_id = $1 AND name = $2`;
+
+/** Sections (migration 1764130000000): a name is unique in its project; a delete leaves the groups by trigger. */
+export class TypeormSectionRepository extends ProjectTable<Section, typeof SECTION_LIST> implements SectionRepository {
+  constructor(private readonly manager: EntityManager) {
+    super(manager, {
+      table: 'cms_sections',
+      columns: { id: 'id', projectId: 'project_id', name: 'name', label: 'label', code: 'code', createdAt: 'created_at' },
+      list: SECTION_LIST,
+      searchExpression: `(t.name || ' ' || t.label)`,
+    });
+  }
+
+  override create(values: SectionInput & { projectId: number }): Promise<Section> {
+    return nameTaken(super.create(values));
+  }
+
+  override update(id: number, changes: Partial<SectionInput>, scope: TenantScope): Promise<boolean> {
+    return nameTaken(super.update(id, changes, scope));
+  }
+
+  async byName(name: string, scope: TenantScope): Promise<Section | null> {
+    if (scope.kind === 'project') {
+      const [row] = (await this.manager.query(BY_NAME_IN_PROJECT, [scope.projectId, name])) as Section[];
+      return row ?? null;
+    }
+    const row = await this.select(scope)
+      .andWhere(`${this.field('name')} = :name`, { name })
+      .getRawOne<Record<string, unknown>>();
+    return row ? this.decodeRow(row) : null;
+  }
+}
+
+/** The unique index's refusal is the domain's 409, never a 500. */
+async function nameTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error, 'cms_sections_name_key')) throw new SectionNameTaken();
+    throw error;
+  }
+}
