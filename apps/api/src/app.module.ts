@@ -7,6 +7,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { AppConfig } from './config/config.js';
+import { FilesModule } from './files/files.module.js';
 import { HealthController } from './health/health.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
@@ -45,6 +46,7 @@ export class AppModule {
         CoreModule.with(config, dataSource),
         DiscoveryModule,
         PlatformModule,
+        FilesModule,
         AuthModule,
         AccountsModule,
         BillingModule,

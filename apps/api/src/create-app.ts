@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fastifyMultipart from '@fastify/multipart';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -48,6 +49,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     });
     app.setGlobalPrefix('api');
     allowPublicCors(app.getHttpAdapter().getInstance());
+    // Multipart bodies are not parsed up front: UploadReceiver streams each file into the FileStore.
+    await app.register(fastifyMultipart);
     app.enableShutdownHooks([]);
     await serveConsole(app, config.consoleDir);
     await app.init();

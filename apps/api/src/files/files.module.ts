@@ -1,0 +1,26 @@
+import { Global, Module } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
+import { createFileStore } from '@atrium/files';
+import { TypeormAccessRepository } from '@atrium/persistence';
+import { ResolveScope } from '@atrium/tenancy';
+import { AppConfig } from '../config/config.js';
+import { factory } from '../wiring.js';
+import { FILE_STORE } from './files.tokens.js';
+import { UploadReceiver } from './upload-receiver.js';
+
+/**
+ * Uploaded bytes: the FileStore driver the configuration chooses (disk under DATA_DIR/files, or S3 when
+ * S3_* is set, its bucket created at start) and the multipart receiver every upload route uses.
+ */
+@Global()
+@Module({
+  providers: [
+    { provide: FILE_STORE, useFactory: (c: AppConfig) => createFileStore({ dataDir: c.dataDir, s3: c.s3 }), inject: [AppConfig] },
+    // The receiver checks a `project` form field as the auth guard checks `?project=`.
+    factory(TypeormAccessRepository, EntityManager),
+    factory(ResolveScope, TypeormAccessRepository),
+    UploadReceiver,
+  ],
+  exports: [FILE_STORE, UploadReceiver],
+})
+export class FilesModule {}

@@ -1,0 +1,76 @@
+import type { Readable } from 'node:stream';
+import { NotFound, type ByteRange, type FileStore, type StoredFile } from '@atrium/kernel';
+import { countingStream } from './counting-stream.js';
+import { checkFileKey } from './file-key.js';
+
+/**
+ * The part of the `minio` client (v8) this driver uses. Declared here so the driver and its tests depend on
+ * the shape, not on the package being loadable at type-check time (see `createFileStore`).
+ */
+export interface MinioLikeClient {
+  bucketExists(bucket: string): Promise<boolean>;
+  makeBucket(bucket: string, region?: string): Promise<void>;
+  putObject(bucket: string, key: string, body: Readable, size?: number, meta?: Record<string, string>): Promise<unknown>;
+  getObject(bucket: string, key: string): Promise<Readable>;
+  getPartialObject(bucket: string, key: string, offset: number, length?: number): Promise<Readable>;
+  statObject(bucket: string, key: string): Promise<{ size: number }>;
+  removeObject(bucket: string, key: string): Promise<void>;
+}
+
+/** S3 error codes meaning "no such object" (minio's S3Error.code; a HEAD answers a bare NotFound). */
+const MISSING = new Set(['NoSuchKey', 'NotFound', 'NoSuchObject']);
+
+function isMissing(error: unknown): boolean {
+  return MISSING.has((error as { code?: string }).code ?? '');
+}
+
+/** Files in one bucket of an S3-compatible store (MinIO, AWS, s3rver in tests), through the minio client. */
+export class S3FileStore implements FileStore {
+  constructor(
+    private readonly client: MinioLikeClient,
+    private readonly bucket: string,
+  ) {}
+
+  /** Creates the bucket when missing; called once at start, so a wrong endpoint or key fails the boot loudly. */
+  async ensureBucket(): Promise<void> {
+    if (!(await this.client.bucketExists(this.bucket))) await this.client.makeBucket(this.bucket);
+  }
+
+  async put(key: string, body: Readable, contentType: string): Promise<number> {
+    const counter = countingStream();
+    // S3 writes an object atomically: a failed upload leaves no object under the key (the minio client
+    // aborts its multipart upload on error), so there is nothing to clean up here.
+    body.on('error', (error) => counter.stream.destroy(error));
+    await this.client.putObject(this.bucket, checkFileKey(key), body.pipe(counter.stream), undefined, { 'Content-Type': contentType });
+    return counter.bytes();
+  }
+
+  async get(key: string, range?: ByteRange): Promise<StoredFile> {
+    const size = await this.size(key);
+    if (size === null) throw new NotFound('File', 'files.not_found');
+    try {
+      const body = range
+        ? await this.client.getPartialObject(this.bucket, key, range.start, Math.min(range.end, size - 1) - range.start + 1)
+        : await this.client.getObject(this.bucket, key);
+      return { body, size };
+    } catch (error) {
+      // Deleted between the stat and the read.
+      if (isMissing(error)) throw new NotFound('File', 'files.not_found');
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number | null> {
+    try {
+      return (await this.client.statObject(this.bucket, checkFileKey(key))).size;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    // S3 answers a delete of an unknown key with success, as the port asks.
+    await this.client.removeObject(this.bucket, checkFileKey(key));
+  }
+}
