@@ -14,6 +14,7 @@ import { ComFormsScorings1763940000000 } from './1763940000000-com-forms-scoring
 import { ComLeads1763950000000 } from './1763950000000-com-leads.js';
 import { MailRelayEnrichmentCache1763958000000 } from './1763958000000-mail-relay-enrichment-cache.js';
 import { ComLeadLinks1763960000000 } from './1763960000000-com-lead-links.js';
+import { Notes1764100000000 } from './1764100000000-notes.js';
 import { CmsSectionsGroups1764130000000 } from './1764130000000-cms-sections-groups.js';
 import { BmsVideos1764140000000 } from './1764140000000-bms-videos.js';
 import { AsmAssets1764150000000 } from './1764150000000-asm-assets.js';
@@ -38,6 +39,7 @@ export const migrations = [
   ComLeads1763950000000,
   MailRelayEnrichmentCache1763958000000,
   ComLeadLinks1763960000000,
+  Notes1764100000000,
   CmsSectionsGroups1764130000000,
   BmsVideos1764140000000,
   AsmAssets1764150000000,

@@ -31,6 +31,9 @@ interface Fixture {
   convertibleLead: number;
   /** A form of the member's project, for the public intake. */
   intakeForm: number;
+  /** Notes of the member's customer and lead, for the delete rows. */
+  customerNote: number;
+  leadNote: number;
 }
 
 interface Row {
@@ -216,6 +219,30 @@ const rows: Row[] = [
     expect: moduleRoute(204),
   },
   { method: 'DELETE', route: '/com/scoring', url: (f) => `/api/com/scoring?id=${f.doomedScoring}`, expect: moduleRoute(204) },
+  // Notes belong to the module of their recipient (customer → crm, lead → com), named in the request.
+  ...(['customer', 'lead'] as const).flatMap((type): Row[] => [
+    {
+      method: 'GET',
+      route: '/notes/type',
+      url: (f) => `/api/notes/type?recipientType=${type}&id=${f[type]}`,
+      expect: moduleRoute(200),
+    },
+    {
+      method: 'POST',
+      route: '/notes',
+      url: () => '/api/notes',
+      body: (f) => ({ note: 'Called back', recipientType: type, recipientId: f[type] }),
+      expect: moduleRoute(200),
+    },
+    // A delete names only the note: its module is read within the caller's subscription, so a user of
+    // another subscription (lacking the module or not) finds no such note (404) rather than learning its type.
+    {
+      method: 'DELETE',
+      route: '/notes',
+      url: (f) => `/api/notes?id=${type === 'customer' ? f.customerNote : f.leadNote}`,
+      expect: [401, 403, 403, 204, 404, 404, 403, 401],
+    },
+  ]),
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
   {
@@ -255,7 +282,14 @@ beforeAll(async () => {
         [w.member.projectId],
       )
     )[0].id,
+    // Set below, once the customer and the lead they are attached to exist.
+    customerNote: 0,
+    leadNote: 0,
   };
+  const note = (recipientType: 'customer' | 'lead', recipientId: number) =>
+    unwrap(w.member.api.POST('/api/notes', { body: { note: 'Doomed', recipientType, recipientId } })).then((n) => n.id);
+  f.customerNote = await note('customer', f.customer);
+  f.leadNote = await note('lead', f.lead);
 });
 
 async function call(role: Role, row: Row): Promise<number> {

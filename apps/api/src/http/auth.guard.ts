@@ -1,9 +1,9 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
-import { Forbidden, InvalidInput, type ModuleCode } from '@atrium/kernel';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import { Forbidden, InvalidInput, type TenantScope } from '@atrium/kernel';
 import { mayEnter, ResolveApiKey, ResolveScope, SessionInvalid, ValidateSession, type Audience } from '@atrium/tenancy';
 import { ACCESS_KEY, EVEN_INACTIVE_KEY } from './access.decorator.js';
-import { MODULE_KEY } from './module.decorator.js';
+import { MODULE_KEY, type DeclaredModule } from './module.decorator.js';
 import { apiKeyOf, credentialOf, type RequestWithSession } from './request-context.js';
 
 /** The one gate every route passes: it applies the route's declared audience, module and project. */
@@ -14,6 +14,7 @@ export class AuthGuard implements CanActivate {
     private readonly validateSession: ValidateSession,
     private readonly resolveScope: ResolveScope,
     private readonly resolveApiKey: ResolveApiKey,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -40,11 +41,18 @@ export class AuthGuard implements CanActivate {
     if (request.session && !allowed.includes('public')) {
       request.scope = await this.resolveScope.execute(request.session, {
         evenInactive: this.reflector.getAllAndOverride<boolean | undefined>(EVEN_INACTIVE_KEY, targets) === true,
-        module: this.reflector.getAllAndOverride<ModuleCode | undefined>(MODULE_KEY, targets),
+        module: this.moduleOf(request, this.reflector.getAllAndOverride<DeclaredModule | undefined>(MODULE_KEY, targets)),
         projectId: projectNamed(request),
       });
     }
     return true;
+  }
+
+  /** The route's module: fixed (`@InModule`), or worked out per request by its resolver (`@InModuleOf`). */
+  private moduleOf(request: RequestWithSession, declared: DeclaredModule | undefined) {
+    if (typeof declared !== 'function') return declared;
+    const resolver = this.moduleRef.get(declared, { strict: false });
+    return (scope: TenantScope) => resolver.moduleOf(request, scope);
   }
 }
 

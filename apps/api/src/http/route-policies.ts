@@ -4,7 +4,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { Audience } from '@atrium/tenancy';
 import type { ModuleCode } from '@atrium/kernel';
 import { ACCESS_KEY } from './access.decorator.js';
-import { MODULE_KEY, MODULE_PREFIXES } from './module.decorator.js';
+import { MODULE_KEY, MODULE_PREFIXES, PER_RECORD_MODULE_PREFIXES, type DeclaredModule } from './module.decorator.js';
 
 export interface RoutePolicy {
   method: string;
@@ -12,8 +12,8 @@ export interface RoutePolicy {
   controller: string;
   handler: string;
   audiences: Audience[] | undefined;
-  /** The project module the route belongs to (`@InModule`). */
-  module: ModuleCode | undefined;
+  /** The project module the route belongs to (`@InModule`), or `per-request` (`@InModuleOf`). */
+  module: ModuleCode | 'per-request' | undefined;
 }
 
 /** Every HTTP route of the application with its declared audience (undefined when it declares none). */
@@ -38,18 +38,26 @@ export function listRoutePolicies(app: INestApplication): RoutePolicy[] {
         controller: metatype.name,
         handler: name,
         audiences: reflector.getAllAndOverride<Audience[] | undefined>(ACCESS_KEY, [handler, metatype]),
-        module: reflector.getAllAndOverride<ModuleCode | undefined>(MODULE_KEY, [handler, metatype]),
+        module: moduleOfPolicy(reflector.getAllAndOverride<DeclaredModule | undefined>(MODULE_KEY, [handler, metatype])),
       });
     }
   }
   return routes;
 }
 
+const moduleOfPolicy = (declared: DeclaredModule | undefined) => (typeof declared === 'function' ? 'per-request' : declared);
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
 const describe = (routes: RoutePolicy[]) => routes.map((r) => `${r.method} ${r.path} (${r.controller}.${r.handler})`).join(', ');
 
-/** A route under a module's prefix (`/crm/...`) belongs to that module and must say so. */
+/**
+ * A route under a module's prefix (`/crm/...`) belongs to that module and must say so; a route of records
+ * attached to other modules' records (`/notes`) must name its module, fixed or per request.
+ */
 export function lacksItsModule(route: RoutePolicy): boolean {
-  const prefix = MODULE_PREFIXES.find((p) => route.path === p || route.path.startsWith(`${p}/`));
+  if (PER_RECORD_MODULE_PREFIXES.some((p) => under(route.path, p))) return route.module === undefined;
+  const prefix = MODULE_PREFIXES.find((p) => under(route.path, p));
   return prefix !== undefined && route.module !== prefix.slice(1);
 }
 

@@ -14,6 +14,8 @@ export * from './com/submission.use-cases.js';
 export * from './com/scoring.js';
 export * from './com/scoring.use-cases.js';
 export * from './com/form-intake.js';
+export * from './notes/note.js';
+export * from './notes/note.use-cases.js';
 export * from './bms/video-category.js';
 export * from './bms/video-category.use-cases.js';
 export * from './bms/video.js';

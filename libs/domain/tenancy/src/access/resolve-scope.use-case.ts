@@ -24,11 +24,20 @@ export class ResolveScope {
       if (request.evenInactive) return scopeOf(claims);
       throw new SubscriptionInactive();
     }
-    const refusal = refuseMembership(membership, request);
+    const { module } = request;
+    const refusal = refuseMembership(membership, {
+      evenInactive: request.evenInactive,
+      module: typeof module === 'function' ? undefined : module,
+    });
     if (refusal) throw refusal;
     // Another subscription's project is simply not found (CONTRACT §4: never reveal another tenant's record).
     if (request.projectId !== undefined && membership.projectId === null) throw new ProjectNotFound();
-    return scopeOf(claims, { subscriptionId: membership.subscriptionId, projectId: membership.projectId ?? undefined });
+    const scope = scopeOf(claims, { subscriptionId: membership.subscriptionId, projectId: membership.projectId ?? undefined });
+    if (typeof module === 'function') {
+      const late = refuseMembership(membership, { evenInactive: true, module: await module(scope) });
+      if (late) throw late;
+    }
+    return scope;
   }
 }
 
