@@ -3,8 +3,9 @@ import { ComModule } from './com/com.module.js';
 import { ComMessagingModule } from './com/com-messaging.module.js';
 import { ComFormsModule } from './com/com-forms.module.js';
 import { CrmModule } from './crm/crm.module.js';
+import { InvModule } from './inv/inv.module.js';
 import { NotesModule } from './notes/notes.module.js';
 
 /** The project modules of spec 2, one Nest module each, all behind the module gate of the auth guard. */
-@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, NotesModule] })
+@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, NotesModule, InvModule] })
 export class ProjectModulesModule {}

@@ -1,17 +1,26 @@
 import { Module } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { NotifyFormSubmission, SubmitForm } from '@atrium/modules';
-import { tenancyStore, TypeormFormIntakeUnitOfWork, TypeormFormRepository, TypeormSubmissionRepository } from '@atrium/persistence';
+import { EngageByEmail, NotifyFormSubmission, SubmitForm } from '@atrium/modules';
+import {
+  tenancyStore,
+  TypeormEngagementRepository,
+  TypeormFormIntakeUnitOfWork,
+  TypeormFormRepository,
+  TypeormInventoryGroupRepository,
+  TypeormItemRepository,
+  TypeormSubmissionRepository,
+} from '@atrium/persistence';
 import { TENANCY_STORE } from '../accounts/accounts.tokens.js';
 import { JOB_QUEUE, MAILER, SMS_SENDER } from '../platform/platform.tokens.js';
 import { factory } from '../wiring.js';
 import { FormNotifications } from './form-notifications.js';
 import { PublicFormsController } from './public-forms.controller.js';
+import { PublicInventoryController } from './public-inventory.controller.js';
 import { PublicProjectController } from './public-project.controller.js';
 
 /** The public API (CONTRACT §7): `/api/public/*`, authenticated by a project's API key. The modules add their routes. */
 @Module({
-  controllers: [PublicProjectController, PublicFormsController],
+  controllers: [PublicProjectController, PublicFormsController, PublicInventoryController],
   providers: [
     { provide: TENANCY_STORE, useFactory: tenancyStore, inject: [EntityManager] },
     factory(TypeormFormRepository, EntityManager),
@@ -20,6 +29,10 @@ import { PublicProjectController } from './public-project.controller.js';
     factory(SubmitForm, TypeormFormRepository, TypeormFormIntakeUnitOfWork, JOB_QUEUE),
     factory(NotifyFormSubmission, TypeormFormRepository, TypeormSubmissionRepository, MAILER, SMS_SENDER),
     FormNotifications,
+    factory(TypeormItemRepository, EntityManager),
+    factory(TypeormInventoryGroupRepository, EntityManager),
+    factory(TypeormEngagementRepository, EntityManager),
+    factory(EngageByEmail, TypeormEngagementRepository, TypeormItemRepository),
   ],
 })
 export class PublicApiModule {}

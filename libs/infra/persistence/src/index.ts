@@ -42,3 +42,8 @@ export * from './modules/asm/typeorm-asset.repository.js';
 export * from './modules/asm/typeorm-asset-tag.repository.js';
 export * from './modules/cms/typeorm-section.repository.js';
 export * from './modules/cms/typeorm-cms-group.repository.js';
+export * from './modules/inv/typeorm-template.repository.js';
+export * from './modules/inv/typeorm-inventory-group.repository.js';
+export * from './modules/inv/typeorm-item.repository.js';
+export * from './modules/inv/typeorm-engagement.repository.js';
+export * from './modules/inv/typeorm-hottest-items.report.js';

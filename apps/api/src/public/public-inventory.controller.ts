@@ -1,0 +1,72 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsEmail, IsInt, Matches, MaxLength, Min } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
+import { EngageByEmail, InventoryGroupNotFound, ITEM_LIST, type InventoryGroupRepository, type ItemRepository } from '@atrium/modules';
+import { TypeormInventoryGroupRepository, TypeormItemRepository } from '@atrium/persistence';
+import { Access } from '../http/access.decorator.js';
+import { ApiErrors } from '../http/api-errors.decorator.js';
+import { ApiListOf, listQuery, ListQueryDto, sendPage } from '../http/list.js';
+import { Scope } from '../http/tenant-scope.decorator.js';
+import { ItemDto, toItemDto } from '../modules/inv/items.dto.js';
+
+class PublicItemsQueryDto extends ListQueryDto {
+  /** The group whose items to list (one of the key's project). */
+  @ApiProperty({ example: '4' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) group: string;
+}
+
+class PublicEngagementDto {
+  /** The item's id. */
+  @ApiProperty({ example: 9 }) @IsInt() @Min(1) item: number;
+  /** The e-mail of a customer or lead of the project. */
+  @ApiProperty({ example: 'ada@example.com' }) @IsEmail() @MaxLength(TEXT_LIMITS.short) email: string;
+}
+
+class PublicEngagementReceiptDto {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['customer', 'lead'] }) tagType: string;
+  @ApiProperty() typeId: number;
+  @ApiPropertyOptional() item: number;
+}
+
+@ApiTags('public')
+@Controller('public/inv')
+@Access('project-token')
+export class PublicInventoryController {
+  constructor(
+    @Inject(TypeormItemRepository) private readonly items: ItemRepository,
+    @Inject(TypeormInventoryGroupRepository) private readonly groups: InventoryGroupRepository,
+    private readonly engage: EngageByEmail,
+  ) {}
+
+  @Get('items')
+  @ApiOperation({
+    operationId: 'getPublicInventoryItems',
+    summary: "The items of one of the key's project's groups, with their status (0 Available, 1 Hold, 2 Sold)",
+  })
+  @ApiListOf(ItemDto, ITEM_LIST)
+  @ApiErrors(400, 404)
+  async list(
+    @Query() q: PublicItemsQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ItemDto[]> {
+    const group = await findOrFail(this.groups.get(Number(q.group), scope), InventoryGroupNotFound);
+    const query = listQuery(q, ITEM_LIST);
+    return sendPage(reply, 'public/inv/items', query, await this.items.listOfGroup(group.id, query, scope), toItemDto);
+  }
+
+  @Post('engagements')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'createPublicInventoryEngagement',
+    summary: "Records a visitor's interest in an item, linked to the project's customer with that e-mail, else its lead (404 when neither)",
+  })
+  @ApiOkResponse({ type: PublicEngagementReceiptDto })
+  @ApiErrors(400, 404)
+  async engagement(@Body() body: PublicEngagementDto, @Scope() scope: TenantScope): Promise<PublicEngagementReceiptDto> {
+    const e = await this.engage.execute({ inventoryId: body.item, email: body.email }, scope);
+    return { id: e.id, tagType: e.tagType, typeId: e.typeId, item: e.inventoryId };
+  }
+}
