@@ -19,6 +19,7 @@ import { leadsScoreCommand } from './leads/score.command.js';
 import { leadsShowCommand } from './leads/show.command.js';
 import { projectsListCommand } from './projects/list.command.js';
 import { projectsResetTokenCommand } from './projects/reset-token.command.js';
+import { statsCommand } from './stats/stats.command.js';
 import { subscriptionsListCommand } from './subscriptions/list.command.js';
 import { subscriptionsQuoteCommand } from './subscriptions/quote.command.js';
 import { subscriptionsShowCommand } from './subscriptions/show.command.js';
@@ -56,4 +57,5 @@ export const commandModules: readonly CommandModule[] = [
   leadsShowCommand,
   leadsConvertCommand,
   leadsScoreCommand,
+  statsCommand,
 ];

@@ -73,7 +73,8 @@ export class ReadUserStats {
     if (from > to) errors.push({ field: 'to', message: 'must not be before from' });
     else if (to - from >= MAX_STATS_RANGE_DAYS * 86_400)
       errors.push({ field: 'to', message: `must be within ${MAX_STATS_RANGE_DAYS} days of from` });
-    if (errors.length) throw new InvalidInput('Invalid statistics range', errors);
+    // The message names each problem too, for callers that show only the message (the CLI).
+    if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
 
     // `to` names a whole second: rows up to its end count.
     const { timeZone, days } = await this.reader.daily(project, from, to + 1);
