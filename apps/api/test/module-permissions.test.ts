@@ -15,6 +15,8 @@ const ROLES: Role[] = ['anonymous', 'admin', 'client', 'member', 'otherTenant', 
 const moduleRoute = (member: number): number[] => [401, 403, 403, member, 404, 403, 403, 401];
 
 interface Fixture {
+  /** Digital assets of the member's project: folders, files, a lead's tag. */
+  asm: AsmRecords;
   /** A record of the member's project, per resource. */
   customerGroup: number;
   doomedGroup: number;
@@ -243,6 +245,51 @@ const rows: Row[] = [
       expect: [401, 403, 403, 204, 404, 404, 403, 401],
     },
   ]),
+  { method: 'GET', route: '/asm/folders', url: (_f, p) => `/api/asm/folders?project=${p.projectId}`, expect: moduleRoute(200) },
+  { method: 'GET', route: '/asm/folders', url: (f) => `/api/asm/folders?id=${f.asm.folder}`, expect: moduleRoute(200) },
+  {
+    method: 'POST',
+    route: '/asm/folders',
+    url: () => '/api/asm/folders',
+    body: (_f, p) => ({ folder: 'Added', project: p.projectId }),
+    expect: moduleRoute(200),
+  },
+  {
+    method: 'PATCH',
+    route: '/asm/folders',
+    url: () => '/api/asm/folders',
+    body: (f) => ({ id: f.asm.folder, folder: 'Renamed' }),
+    expect: moduleRoute(204),
+  },
+  { method: 'DELETE', route: '/asm/folders', url: (f) => `/api/asm/folders?id=${f.asm.doomedFolder}`, expect: moduleRoute(204) },
+  { method: 'GET', route: '/asm/assets', url: (f) => `/api/asm/assets?folder=${f.asm.folder}`, expect: moduleRoute(200) },
+  // The form names the folder of the member's project; the project in the query is what the gate checks.
+  {
+    method: 'POST',
+    route: '/asm/assets',
+    url: (_f, p) => `/api/asm/assets?project=${p.projectId}`,
+    body: (f) => asmUpload(f.asm.folder),
+    expect: moduleRoute(200),
+  },
+  { method: 'DELETE', route: '/asm/assets', url: (f) => `/api/asm/assets?id=${f.asm.doomedAsset}`, expect: moduleRoute(204) },
+  { method: 'GET', route: '/asm/assets/download', url: (f) => `/api/asm/assets/download?id=${f.asm.asset}`, expect: moduleRoute(200) },
+  { method: 'GET', route: '/asm/assets/manage', url: (_f, p) => `/api/asm/assets/manage?project=${p.projectId}`, expect: moduleRoute(200) },
+  {
+    method: 'PATCH',
+    route: '/asm/assets/manage',
+    url: () => '/api/asm/assets/manage',
+    body: (f, p) => ({ selected: [f.asm.asset], tagType: 'lead', typeId: f.asm.lead, project: p.projectId }),
+    expect: moduleRoute(204),
+  },
+  { method: 'GET', route: '/asm/tags', url: (f) => `/api/asm/tags?tagType=lead&typeId=${f.asm.lead}`, expect: moduleRoute(200) },
+  { method: 'DELETE', route: '/asm/tags', url: (f) => `/api/asm/tags?id=${f.asm.tag}`, expect: moduleRoute(204) },
+  // A public asset's link opens to anyone, with or without a credential (CONTRACT §7).
+  {
+    method: 'GET',
+    route: '/public/assets/:id',
+    url: (f) => `/api/public/assets/${f.asm.publicAsset}`,
+    expect: [200, 200, 200, 200, 200, 200, 200, 200],
+  },
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
   {
@@ -269,6 +316,7 @@ beforeAll(async () => {
       }),
     ).then((l) => l.id);
   f = {
+    asm: await addAsmRecords(w),
     customerGroup: await add('Wholesale'),
     doomedGroup: await add('Doomed'),
     ...(await addComRecords(w, t)),
@@ -363,5 +411,57 @@ async function addComRecords(
     submission: submission.id,
     scoring: (await scoring('Warm')).id,
     doomedScoring: (await scoring('Doomed')).id,
+  };
+}
+
+interface AsmRecords {
+  folder: number;
+  doomedFolder: number;
+  asset: number;
+  doomedAsset: number;
+  publicAsset: number;
+  lead: number;
+  tag: number;
+}
+
+/** An upload's form: a small PDF into `folder`. */
+function asmUpload(folder: number, access = 'private'): FormData {
+  const body = new FormData();
+  for (const [k, v] of Object.entries({ label: 'Plan', folder: String(folder), access })) body.append(k, v);
+  body.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }), 'plan.pdf');
+  return body;
+}
+
+/** The member's folders, files (one public) and a lead tagged with a file. */
+async function addAsmRecords(world: ModuleWorld): Promise<AsmRecords> {
+  const { api, projectId: project } = world.member;
+  const untyped = api as unknown as Record<
+    'POST' | 'PATCH' | 'GET',
+    (url: string, init: object) => Promise<{ data?: unknown; response: Response }>
+  >;
+  const ok = async <T>(call: Promise<{ data?: unknown; response: Response }>): Promise<T> => {
+    const { data, response } = await call;
+    if (!response.ok) throw new Error(`asm fixture: ${response.status}`);
+    return data as T;
+  };
+  const folder = (name: string) =>
+    ok<{ id: number }>(untyped.POST('/api/asm/folders', { body: { folder: name, project } })).then((x) => x.id);
+  const upload = (into: number, access?: string) =>
+    ok<{ id: number }>(untyped.POST(`/api/asm/assets?project=${project}`, { body: asmUpload(into, access) })).then((x) => x.id);
+  const kept = await folder('Kept');
+  const lead = await unwrap(
+    api.POST('/api/com/leads', { body: { firstname: 'Asa', lastname: 'Lead', phone: '555-0199', email: 'asm-lead@example.com', project } }),
+  );
+  const asset = await upload(kept);
+  await ok(untyped.PATCH('/api/asm/assets/manage', { body: { selected: [asset], tagType: 'lead', typeId: lead.id } }));
+  const [tag] = await ok<Array<{ id: number }>>(untyped.GET(`/api/asm/tags?tagType=lead&typeId=${lead.id}`, {}));
+  return {
+    folder: kept,
+    doomedFolder: await folder('Doomed'),
+    asset,
+    doomedAsset: await upload(kept),
+    publicAsset: await upload(kept, 'public'),
+    lead: lead.id,
+    tag: tag.id,
   };
 }

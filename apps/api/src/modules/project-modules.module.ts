@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AsmModule } from './asm/asm.module.js';
 import { ComModule } from './com/com.module.js';
 import { ComMessagingModule } from './com/com-messaging.module.js';
 import { ComFormsModule } from './com/com-forms.module.js';
@@ -7,5 +8,5 @@ import { InvModule } from './inv/inv.module.js';
 import { NotesModule } from './notes/notes.module.js';
 
 /** The project modules of spec 2, one Nest module each, all behind the module gate of the auth guard. */
-@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, NotesModule, InvModule] })
+@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, NotesModule, InvModule, AsmModule] })
 export class ProjectModulesModule {}
