@@ -6,6 +6,7 @@ import { unwrap } from '@atrium/api-client';
 import { listRoutePolicies } from '../src/http/route-policies.js';
 import { statusOf } from './support/status-of.js';
 import { buildModuleWorld, type ModuleWorld, type ProjectMember } from './support/module-world.js';
+import { addInvRecords, invRows, type InvRecords } from './support/inv-permission-rows.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
 
 type Role = 'anonymous' | 'admin' | 'client' | 'member' | 'otherTenant' | 'withoutCrm' | 'inactive' | 'apiKey';
@@ -33,6 +34,8 @@ interface Fixture {
   convertibleLead: number;
   /** A form of the member's project, for the public intake. */
   intakeForm: number;
+  /** Inventory templates, groups, items and an engagement of the member's project. */
+  inv: InvRecords;
   /** Notes of the member's customer and lead, for the delete rows. */
   customerNote: number;
   leadNote: number;
@@ -290,6 +293,7 @@ const rows: Row[] = [
     url: (f) => `/api/public/assets/${f.asm.publicAsset}`,
     expect: [200, 200, 200, 200, 200, 200, 200, 200],
   },
+  ...invRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
   {
@@ -330,6 +334,7 @@ beforeAll(async () => {
         [w.member.projectId],
       )
     )[0].id,
+    inv: await addInvRecords(w),
     // Set below, once the customer and the lead they are attached to exist.
     customerNote: 0,
     leadNote: 0,

@@ -1880,6 +1880,7 @@ export interface components {
             data: {
                 [key: string]: string | number;
             };
+            project?: number;
             /**
              * @description 0 Available, 1 Hold, 2 Sold
              * @enum {number}
@@ -1932,6 +1933,7 @@ export interface components {
             /** @enum {string} */
             tagType: "customer" | "lead";
             typeId: number;
+            project?: number;
         };
         NoteDto: {
             id: number;
@@ -7232,6 +7234,7 @@ export interface operations {
                 /** @description Sort by one of these fields (default id); ties are broken by id */
                 sort?: "id" | "item" | "cost" | "status" | "createdAt";
                 order?: "asc" | "desc";
+                project?: string;
                 group?: string;
                 id?: string;
             };
