@@ -59,6 +59,35 @@ async function customer(project: number, group: number, time: string) {
     [project, group, time],
   );
 }
+/** One inventory item and one video of the project: engagements are tags of the item, likes and views events of the video. */
+async function itemAndVideo(project: number) {
+  const [template] = await sql(`INSERT INTO inventory_templates (project_id, name, fields) VALUES ($1, 'T', '{item,cost}') RETURNING id`, [
+    project,
+  ]);
+  const [group] = await sql(`INSERT INTO inventory_groups (project_id, name, template_id) VALUES ($1, 'G', $2) RETURNING id`, [
+    project,
+    template.id,
+  ]);
+  const [item] = await sql(
+    `INSERT INTO inventory_items (project_id, inventory_group_id, item, cost, data) VALUES ($1, $2, 'I', 1, '{}') RETURNING id`,
+    [project, group.id],
+  );
+  const [category] = await sql(`INSERT INTO video_categories (project_id, name) VALUES ($1, 'C') RETURNING id`, [project]);
+  const [video] = await sql(
+    `INSERT INTO videos (project_id, category_id, title, source_key, poster_key) VALUES ($1, $2, 'V', 'v', 'p') RETURNING id`,
+    [project, category.id],
+  );
+  return {
+    engagement: (time: string) =>
+      sql(`INSERT INTO inventory_tags (project_id, inventory_id, tag_type, type_id, created_at) VALUES ($1, $2, 'lead', 1, $3)`, [
+        project,
+        item.id,
+        time,
+      ]),
+    event: (kind: 'like' | 'view', time: string) =>
+      sql(`INSERT INTO video_events (project_id, video_id, kind, at) VALUES ($1, $2, $3, $4)`, [project, video.id, kind, time]),
+  };
+}
 const formOf = async (project: number) =>
   (await sql(`INSERT INTO forms (project_id, label, notify_sms, notify_email) VALUES ($1, 'F', '', '') RETURNING id`, [project]))[0]
     .id as number;
@@ -93,13 +122,24 @@ beforeAll(async () => {
   // The console's delete makes a submission inactive: not counted.
   await submission(mine, form, '2026-03-02T10:00:00Z', 'inactive');
   await customer(mine, group, '2026-03-02T12:00:00Z');
+  const ours = await itemAndVideo(mine);
+  await ours.engagement('2026-03-02T01:00:00Z');
+  await ours.engagement('2026-03-02T02:00:00Z');
+  await ours.event('like', '2026-03-01T09:00:00Z');
+  await ours.event('view', '2026-02-28T09:00:00Z');
+  await ours.event('view', '2026-03-03T09:00:00Z');
+  await ours.event('view', '2026-03-03T10:00:00Z');
   // Another tenant's rows on the same days count for nobody here.
   const theirForm = await formOf(theirs);
   const theirGroup = await groupOf(theirs);
+  const theirItemAndVideo = await itemAndVideo(theirs);
   for (const time of [FROM, '2026-03-02T12:00:00Z', TO]) {
     await lead(theirs, time);
     await submission(theirs, theirForm, time);
     await customer(theirs, theirGroup, time);
+    await theirItemAndVideo.engagement(time);
+    await theirItemAndVideo.event('like', time);
+    await theirItemAndVideo.event('view', time);
   }
 });
 
@@ -130,13 +170,28 @@ describe('GET /stats/users', () => {
       ['2026-03-02', 1],
       ['2026-03-03', 0],
     ]);
+    expect(countsOf(answer, 'engagements')).toEqual([
+      ['2026-03-01', 0],
+      ['2026-03-02', 2],
+      ['2026-03-03', 0],
+    ]);
+    expect(countsOf(answer, 'likes')).toEqual([
+      ['2026-03-01', 1],
+      ['2026-03-02', 0],
+      ['2026-03-03', 0],
+    ]);
+    expect(countsOf(answer, 'views')).toEqual([
+      ['2026-03-01', 0],
+      ['2026-03-02', 0],
+      ['2026-03-03', 2],
+    ]);
     expect(answer.series.map((s) => [s.dataset, s.total])).toEqual([
       ['newleads', 5],
-      ['engagements', 0],
+      ['engagements', 2],
       ['submissions', 3],
       ['customers', 1],
-      ['likes', 0],
-      ['views', 0],
+      ['likes', 1],
+      ['views', 2],
     ]);
   });
 
@@ -151,7 +206,7 @@ describe('GET /stats/users', () => {
     expect(countsOf(oneSecond, 'newleads')).toEqual([['2026-03-03', 1]]);
   });
 
-  it("cuts days in the project's time zone", async () => {
+  it("cuts days in the project's time zone, DST days included", async () => {
     await sql(`UPDATE projects SET time_zone = 'America/Toronto' WHERE id = $1`, [w.member.projectId]);
     try {
       // Local 1–3 March in Toronto (UTC-5): 05:00Z on the 1st to 04:59:59Z on the 4th.
@@ -162,6 +217,14 @@ describe('GET /stats/users', () => {
         ['2026-03-01', 3],
         ['2026-03-02', 0],
         ['2026-03-03', 2],
+      ]);
+      // 8 March there is 23 hours long (DST starts): its last second is 03:59:59Z on the 9th, not 04:59:59Z.
+      await lead(w.member.projectId, '2026-03-09T03:59:59Z');
+      await lead(w.member.projectId, '2026-03-09T04:30:00Z');
+      const dst = await unwrap(stats({ from: at('2026-03-08T05:00:00Z'), to: at('2026-03-10T03:59:59Z'), dataset: 'newleads' }));
+      expect(countsOf(dst, 'newleads')).toEqual([
+        ['2026-03-08', 1],
+        ['2026-03-09', 1],
       ]);
     } finally {
       await sql(`UPDATE projects SET time_zone = 'UTC' WHERE id = $1`, [w.member.projectId]);

@@ -43,6 +43,8 @@ export async function adminToken(server: RunningServer, email: string, password:
 
 export interface ProjectMember {
   project: number;
+  /** The ids of `moreProjects`, in their order. */
+  moreProjects: number[];
   /** The project's API key, answered once when it was added. */
   apiKey: string;
   /** The member's session token, for seeding module records. */
@@ -55,7 +57,14 @@ export interface ProjectMember {
  */
 export async function seedProjectMember(
   server: RunningServer,
-  opts: { name: string; modules: string[]; projectName: string; user: { firstname: string; email: string; password: string } },
+  opts: {
+    name: string;
+    modules: string[];
+    projectName: string;
+    user: { firstname: string; email: string; password: string };
+    /** Names of further projects of the same subscription (e.g. to switch between). */
+    moreProjects?: string[];
+  },
 ): Promise<ProjectMember> {
   const slug = opts.name.toLowerCase().replace(/[^a-z]+/g, '-');
   const owner = { email: `owner@${slug}.test`, password: `${slug}-owner-password` };
@@ -70,18 +79,22 @@ export async function seedProjectMember(
   const subscription = await apiCall<{ id: number }>(server, admin, 'POST', '/subscriptions', {
     client: client.id,
     coreId: ([...opts.name].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 11) % 999_999) + 1,
-    maxProjects: 1,
+    maxProjects: 1 + (opts.moreProjects?.length ?? 0),
     maxUsers: 1,
     modules: opts.modules,
   });
   await apiCall(server, admin, 'PATCH', '/subscriptions/status', { id: subscription.id, status: 'active' });
   const ownerToken = await adminToken(server, owner.email, owner.password);
-  const project = await apiCall<{ id: number; token: string }>(server, ownerToken, 'POST', '/projects', {
-    projectName: opts.projectName,
-    projectDescription: 'Shop',
-    website: `https://${slug}.test`,
-    subscription: subscription.id,
-  });
+  const addProject = (projectName: string) =>
+    apiCall<{ id: number; token: string }>(server, ownerToken, 'POST', '/projects', {
+      projectName,
+      projectDescription: 'Shop',
+      website: `https://${slug}.test`,
+      subscription: subscription.id,
+    });
+  const project = await addProject(opts.projectName);
+  const moreProjects: number[] = [];
+  for (const name of opts.moreProjects ?? []) moreProjects.push((await addProject(name)).id);
   await apiCall(server, ownerToken, 'POST', '/users', { lastname: 'User', subscription: subscription.id, ...opts.user });
-  return { project: project.id, apiKey: project.token, token: await adminToken(server, opts.user.email, opts.user.password) };
+  return { project: project.id, moreProjects, apiKey: project.token, token: await adminToken(server, opts.user.email, opts.user.password) };
 }

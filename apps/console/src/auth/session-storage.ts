@@ -55,8 +55,12 @@ export function readCurrentProject(): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
+/** Said on every switch, so that screens showing the project's figures follow it (use-current-project.ts). */
+export const PROJECT_SWITCHED_EVENT = 'atrium:project-switched';
+
 export function saveCurrentProject(id: number): void {
   localStorage.setItem(keys.project, String(id));
+  window.dispatchEvent(new Event(PROJECT_SWITCHED_EVENT));
 }
 
 /** The spec: signing out (or a credential that no longer validates) clears ALL local storage. */

@@ -7,12 +7,13 @@ import { useServerAction } from './use-server-action';
 
 /**
  * 'Reset token' for a project: asks first (the current token stops working at once), then PATCH
- * /projects/token and shows the new token once. Used on the project edit screen and the API access page.
+ * /projects/token and shows the new token once. Used on the project edit screen and the API access page,
+ * each with its spec's message ('Project token reset successfully!', 'Your API token has been reset!').
  */
-export const ResetTokenButton = ({ projectId }: { projectId: number }) => {
+export const ResetTokenButton = ({ projectId, success = 'messages.project_token_reset' }: { projectId: number; success?: string }) => {
   const refresh = useRefresh();
   // The refresh waits for the token dialog to close, so the token stays on screen until then.
-  const { run, pending } = useServerAction('messages.project_token_reset', { refresh: false });
+  const { run, pending } = useServerAction(success, { refresh: false });
   const [asking, setAsking] = useState(false);
   const [token, setToken] = useState<string | null>(null);
 

@@ -38,6 +38,8 @@ export const resourceConfig = {
   users: { path: 'users' },
   projects: { path: 'projects', listBy: { subscription: 'projects/subscription' } },
   stats: { path: 'stats/admin' },
+  // The user dashboard's figures (GET /stats/users?project=): the project is named in the query.
+  'user-stats': { path: 'stats/users' },
   'customer-groups': { path: 'crm/groups', module: 'crm' },
   forms: { path: 'com/forms', module: 'com' },
   submissions: { path: 'com/submissions', module: 'com' },

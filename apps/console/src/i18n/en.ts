@@ -35,7 +35,7 @@ export const en = {
   },
   api_access: {
     intro: 'Call the Atrium API from your own scripts and applications.',
-    base_url: 'API base URL',
+    base_url: 'API URL',
     docs: 'API documentation',
     docs_link: 'Open the API documentation',
     project_token_note: 'Your project token appears here once a project is selected.',
@@ -172,6 +172,27 @@ export const en = {
     unpaid_count: '%{count} unpaid',
     transaction_count: '%{count} in all',
     see_all: 'See all',
+    users: {
+      range: 'Date range',
+      from: 'From',
+      to: 'To',
+      date_required: 'Pick a date and time',
+      range_reversed: 'Must not be before From',
+      time_zone: "Days are counted in the project's time zone: %{zone}",
+      no_project: 'Choose a project in the project selector to see its figures.',
+      no_data: 'No data in this range',
+      total_of: '%{title}, total in the range',
+      day_axis: 'Day',
+      count_axis: 'Count',
+      series: {
+        newleads: 'New Leads',
+        engagements: 'Inventory Engagements',
+        submissions: 'Form Submissions',
+        customers: 'New Customers',
+        likes: 'Video Likes',
+        views: 'Video Views',
+      },
+    },
   },
   // Field labels: react-admin reads resources.{resource}.fields.{source} for inputs and columns.
   resources: {
@@ -370,7 +391,7 @@ export const en = {
   },
   token: {
     title: 'Your project API token',
-    intro: "Send it in the 'token' header of this project's calls to the public API.",
+    intro: "Send it in the 'x-api-key' header of this project's calls to the public API.",
     once: 'Copy it now: it will not be shown again.',
     label: 'API token',
     hint: 'Current token ends with',
@@ -416,6 +437,7 @@ export const en = {
     project_updated: 'Project updated successfully!',
     project_deleted: 'Project successfully deleted',
     project_token_reset: 'Project token reset successfully!',
+    api_token_reset: 'Your API token has been reset!',
     user_added: 'User added successfully!',
     user_updated: 'User updated successfully!',
     user_deleted: 'User successfully deleted',

@@ -1,14 +1,19 @@
-import { Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
-import { readCurrentProject } from '../auth/session-storage';
+import { useCurrentProject } from '../auth/use-current-project';
+import { errorMessage, useNotifyError } from '../components/use-notify-error';
 import { ProjectToken } from '../resources/projects/project-token';
 import { useScreen } from '../routes/screen-frame';
 
-/** A user's current project: its id and its token hint with 'Reset token' (the token itself is shown once). */
+/**
+ * A user's current project (spec 2 §7: GET /projects?id=): its id and its token hint with 'Reset token' (the
+ * token itself is shown once). A failed read shows the server's message (spec 2 §8).
+ */
 const CurrentProjectAccess = () => {
   const translate = useTranslate();
-  const projectId = readCurrentProject();
-  const project = useGetOne('projects', { id: projectId ?? 0 }, { enabled: projectId !== null });
+  const notifyError = useNotifyError();
+  const projectId = useCurrentProject();
+  const project = useGetOne('projects', { id: projectId ?? 0 }, { enabled: projectId !== null, onError: (error) => notifyError(error) });
   if (projectId === null) {
     return (
       <Typography variant="body2" color="text.secondary">
@@ -19,8 +24,9 @@ const CurrentProjectAccess = () => {
   return (
     <>
       <TextField label={translate('api_access.project_id')} value={projectId} slotProps={{ input: { readOnly: true } }} fullWidth />
+      {project.error ? <Alert severity="error">{errorMessage(project.error)}</Alert> : null}
       <RecordContextProvider value={project.data}>
-        <ProjectToken />
+        <ProjectToken success="messages.api_token_reset" />
       </RecordContextProvider>
     </>
   );

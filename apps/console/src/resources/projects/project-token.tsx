@@ -2,8 +2,8 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { ResetTokenButton } from '../../components/reset-token-button';
 
-/** The project's token hint (never the token: decision 0003) and 'Reset token'. */
-export const ProjectToken = () => {
+/** The project's token hint (never the token: decision 0003) and 'Reset token' (`success`: its message). */
+export const ProjectToken = ({ success }: { success?: string }) => {
   const translate = useTranslate();
   const project = useRecordContext();
   if (!project) return null;
@@ -20,7 +20,7 @@ export const ProjectToken = () => {
         <Typography component="code" sx={{ fontFamily: 'monospace' }} aria-label={translate('token.hint')}>
           {String(project.tokenHint ?? '')}
         </Typography>
-        <ResetTokenButton projectId={Number(project.id)} />
+        <ResetTokenButton projectId={Number(project.id)} success={success} />
       </Stack>
     </Box>
   );
