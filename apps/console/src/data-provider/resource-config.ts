@@ -48,6 +48,11 @@ export const resourceConfig = {
   customers: { path: 'crm/customers', module: 'crm' },
   'com-mail': { path: 'com/mail', module: 'com' },
   'com-enrichment': { path: 'com/data/enrich', module: 'com' },
+  // Digital assets: a folder's files (GET /asm/assets?folder=), a record's tags (GET /asm/tags?tagType&typeId), the manage view.
+  'asset-folders': { path: 'asm/folders', module: 'asm' },
+  assets: { path: 'asm/assets', module: 'asm' },
+  'asset-tags': { path: 'asm/tags', module: 'asm' },
+  'asset-manage': { path: 'asm/assets/manage', module: 'asm' },
 } satisfies Record<string, ResourceConfig>;
 
 export type ResourceName = keyof typeof resourceConfig;

@@ -125,6 +125,11 @@ export const en = {
       crm_edit_group: 'Edit Customer Group',
       sch_events: 'Events',
       asm_assets: 'Assets',
+      asm_folders: 'Folders',
+      asm_edit_folder: 'Edit Folder',
+      asm_files: 'Files',
+      asm_upload_asset: 'Upload Asset',
+      asm_manage_tags: 'Manage Assets',
       bms_videos: 'Videos',
       bms_categories: 'Video Categories',
       cms_sections: 'Sections',
@@ -196,6 +201,14 @@ export const en = {
   },
   // Field labels: react-admin reads resources.{resource}.fields.{source} for inputs and columns.
   resources: {
+    'asset-folders': {
+      name: 'Folder |||| Folders',
+      fields: { id: 'ID', folder: 'Folder name', createdAt: 'Added on' },
+    },
+    assets: {
+      name: 'Asset |||| Assets',
+      fields: { id: 'ID', label: 'Label', source: 'File', access: 'Access', size: 'Size (bytes)', dateTime: 'Uploaded on' },
+    },
     clients: {
       name: 'Client |||| Clients',
       fields: {
@@ -376,6 +389,22 @@ export const en = {
     submissions: 'Form Submissions',
     asset_tags: 'Asset Tags',
   },
+  asm: {
+    add_folder: 'Add Folder',
+    manage_folders: 'Manage Folders',
+    manage_tags: 'Manage',
+    upload: 'Upload',
+    download: 'Download',
+    detach: 'Detach',
+    private: 'Private',
+    public: 'Public',
+    public_warning: 'Anyone with the link can download a public file: never use public access for confidential files.',
+    choose_file: 'Choose file',
+    file: 'File',
+    no_file: 'No file chosen',
+    upload_progress: 'Upload progress',
+    uploaded_percent: '%{percent}% uploaded',
+  },
   subscription: {
     cost_summary: 'Cost summary',
     total_per_month: 'Total per month',
@@ -442,6 +471,10 @@ export const en = {
     user_updated: 'User updated successfully!',
     user_deleted: 'User successfully deleted',
     upload_done: 'Upload successful!',
+    folder_added: 'The folder has been added successfully',
+    folder_deleted: 'Folder successfully deleted',
+    asset_deleted: 'Asset successfully deleted',
+    asset_detached: 'Asset successfully detached',
     item_deleted: 'Item deleted successfully',
     group_added: 'Group added!',
     group_updated: 'Group updated!',

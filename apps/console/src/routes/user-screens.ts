@@ -25,6 +25,13 @@ const ScoringList = lazyPage(() => import('../resources/scorings/scoring-list'),
 const ScoringCreate = lazyPage(() => import('../resources/scorings/scoring-create'), 'ScoringCreate');
 const ScoringEdit = lazyPage(() => import('../resources/scorings/scoring-edit'), 'ScoringEdit');
 
+const FolderTiles = lazyPage(() => import('../resources/asset-folders/folder-tiles'), 'FolderTiles');
+const FolderList = lazyPage(() => import('../resources/asset-folders/folder-list'), 'FolderList');
+const FolderEdit = lazyPage(() => import('../resources/asset-folders/folder-edit'), 'FolderEdit');
+const AssetList = lazyPage(() => import('../resources/assets/asset-list'), 'AssetList');
+const AssetUpload = lazyPage(() => import('../resources/assets/asset-upload'), 'AssetUpload');
+const ManageTags = lazyPage(() => import('../resources/assets/manage-tags'), 'ManageTags');
+
 /** Spec §2 "User" and the module screens (second spec document). Module codes as in CONTRACT §9. */
 export const userScreens: Screen[] = [
   s('/users', 'screens.dashboard', DashboardPage),
@@ -57,7 +64,12 @@ export const userScreens: Screen[] = [
   s('/modules/crm/add-group', 'screens.modules.crm_add_group', CustomerGroupCreate, '/modules/crm/groups'),
   s('/modules/crm/edit-group/:id', 'screens.modules.crm_edit_group', CustomerGroupEdit, '/modules/crm/groups'),
   s('/modules/sch/events', 'screens.modules.sch_events'),
-  s('/modules/asm/assets', 'screens.modules.asm_assets'),
+  s('/modules/asm/assets', 'screens.modules.asm_assets', FolderTiles),
+  s('/modules/asm/folders', 'screens.modules.asm_folders', FolderList, '/modules/asm/assets'),
+  s('/modules/asm/edit-folder/:id', 'screens.modules.asm_edit_folder', FolderEdit, '/modules/asm/assets'),
+  s('/modules/asm/files/:folder', 'screens.modules.asm_files', AssetList, '/modules/asm/assets'),
+  s('/modules/asm/upload-asset/:folder', 'screens.modules.asm_upload_asset', AssetUpload, '/modules/asm/assets'),
+  s('/modules/asm/manage-tags/:tagType/:typeId', 'screens.modules.asm_manage_tags', ManageTags, '/modules/asm/assets'),
   s('/modules/bms/videos', 'screens.modules.bms_videos'),
   s('/modules/bms/categories', 'screens.modules.bms_categories'),
   s('/modules/cms/sections', 'screens.modules.cms_sections'),

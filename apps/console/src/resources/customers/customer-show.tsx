@@ -1,11 +1,13 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { EmailField, ReferenceField, Show, TextField, TopToolbar } from 'react-admin';
+import { Box } from '@mui/material';
+import { EmailField, ReferenceField, Show, TextField, TopToolbar, WithRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';
 import { FieldGrid } from '../../components/details';
 import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
+import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
 
 /** /modules/crm/customer-details/:id: the customer's information, Edit, and Delete ('Deleted successfully'). */
 export const CustomerShow = () => {
@@ -35,6 +37,14 @@ export const CustomerShow = () => {
         </ReferenceField>
         <UnixDateField source="createdAt" />
       </FieldGrid>
+      {/* Once the customer is read: a customer the caller cannot see has no files to load. */}
+      <WithRecord
+        render={(customer) => (
+          <Box sx={{ px: 2, pb: 2 }}>
+            <AssetTagsPanel tagType="customer" typeId={Number(customer.id)} />
+          </Box>
+        )}
+      />
     </Show>
   );
 };

@@ -13,6 +13,7 @@ import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
 import { useApiCall } from '../../components/use-api-call';
+import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
 import { ConvertButton } from './convert-button';
 import { EnrichedData } from './enriched-data';
 import { LeadScoreLine } from './lead-score';
@@ -88,7 +89,7 @@ export const LeadShow = () => {
           </Datagrid>
         </ResourceList>
       </DetailsSection>
-      <LaterPanel title="leads.asset_tags" />
+      <AssetTagsPanel tagType="lead" typeId={lead.id} />
     </RecordContextProvider>
   );
 };

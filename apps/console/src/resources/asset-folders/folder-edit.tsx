@@ -1,0 +1,15 @@
+import { EditScreen } from '../../components/edit-screen';
+import { folderFields, FolderInputs } from './folder-inputs';
+
+/** /modules/asm/edit-folder/:id: 'The folder has been added successfully' (the spec's words for edits too), then the folders. */
+export const FolderEdit = () => (
+  <EditScreen
+    resource="asset-folders"
+    fields={folderFields}
+    saved="messages.folder_added"
+    savedTo={() => '/modules/asm/folders'}
+    readFailure={{ to: '/modules/asm/folders' }}
+  >
+    <FolderInputs />
+  </EditScreen>
+);

@@ -1,0 +1,53 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Typography } from '@mui/material';
+import { ChipField, Datagrid, FunctionField, NumberField, TextField, useGetOne, type RaRecord } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { BackButton } from '../../components/back-button';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
+import { UnixDateField } from '../../components/dates';
+import { LinkButton } from '../../components/link-button';
+import { ResourceList } from '../../components/resource-list';
+import { DownloadButton } from './download-button';
+
+/** /modules/asm/files/:folder: the folder's files, each with Download and Delete; Upload adds one. */
+export const AssetList = () => {
+  const folder = Number(useParams().folder);
+  const { data } = useGetOne('asset-folders', { id: folder });
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <BackButton to="/modules/asm/assets" />
+        {data && (
+          <Typography variant="h6" component="h2">
+            {data.folder as string}
+          </Typography>
+        )}
+      </Box>
+      <ResourceList
+        resource="assets"
+        filter={{ folder }}
+        storeKey={`assets.${folder}`}
+        create={<LinkButton to={`/modules/asm/upload-asset/${folder}`} label="asm.upload" icon={<UploadIcon />} variant="contained" />}
+      >
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="label" />
+          <TextField source="source" />
+          <ChipField source="access" size="small" />
+          <NumberField source="size" />
+          <UnixDateField source="dateTime" />
+          <FunctionField
+            source="id"
+            label=""
+            sortable={false}
+            render={(asset: RaRecord) => (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+                <DownloadButton id={asset.id as number} source={asset.source as string} />
+                <ConfirmDeleteButton resource="assets" successMessage="messages.asset_deleted" />
+              </Box>
+            )}
+          />
+        </Datagrid>
+      </ResourceList>
+    </Box>
+  );
+};
