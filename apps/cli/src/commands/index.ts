@@ -13,6 +13,8 @@ import { invoicesCreateCommand } from './invoices/create.command.js';
 import { invoicesListCommand } from './invoices/list.command.js';
 import { invoicesMarkPaidCommand } from './invoices/mark-paid.command.js';
 import { invoicesShowCommand } from './invoices/show.command.js';
+import { itemsListCommand } from './items/list.command.js';
+import { itemsStatusCommand } from './items/status.command.js';
 import { leadsConvertCommand } from './leads/convert.command.js';
 import { leadsListCommand } from './leads/list.command.js';
 import { leadsScoreCommand } from './leads/score.command.js';
@@ -58,4 +60,6 @@ export const commandModules: readonly CommandModule[] = [
   leadsConvertCommand,
   leadsScoreCommand,
   statsCommand,
+  itemsListCommand,
+  itemsStatusCommand,
 ];
