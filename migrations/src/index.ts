@@ -18,6 +18,7 @@ import { Notes1764100000000 } from './1764100000000-notes.js';
 import { Inventory1764120000000 } from './1764120000000-inventory.js';
 import { CmsSectionsGroups1764130000000 } from './1764130000000-cms-sections-groups.js';
 import { BmsVideos1764140000000 } from './1764140000000-bms-videos.js';
+import { BmsVideoFileTypes1764141000000 } from './1764141000000-bms-video-file-types.js';
 import { AsmAssets1764150000000 } from './1764150000000-asm-assets.js';
 import { SchEvents1764160000000 } from './1764160000000-sch-events.js';
 import { UserDashboardStats1764170000000 } from './1764170000000-user-dashboard-stats.js';
@@ -44,6 +45,7 @@ export const migrations = [
   Inventory1764120000000,
   CmsSectionsGroups1764130000000,
   BmsVideos1764140000000,
+  BmsVideoFileTypes1764141000000,
   AsmAssets1764150000000,
   SchEvents1764160000000,
   UserDashboardStats1764170000000,

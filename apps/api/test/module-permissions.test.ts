@@ -7,6 +7,7 @@ import { listRoutePolicies } from '../src/http/route-policies.js';
 import { statusOf } from './support/status-of.js';
 import { buildModuleWorld, type ModuleWorld, type ProjectMember } from './support/module-world.js';
 import { addInvRecords, invRows, type InvRecords } from './support/inv-permission-rows.js';
+import { addBmsRecords, bmsRows, type BmsRecords } from './support/bms-permission-rows.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
 
 type Role = 'anonymous' | 'admin' | 'client' | 'member' | 'otherTenant' | 'withoutCrm' | 'inactive' | 'apiKey';
@@ -36,6 +37,8 @@ interface Fixture {
   intakeForm: number;
   /** Inventory templates, groups, items and an engagement of the member's project. */
   inv: InvRecords;
+  /** Video categories and videos of the member's project. */
+  bms: BmsRecords;
   /** Notes of the member's customer and lead, for the delete rows. */
   customerNote: number;
   leadNote: number;
@@ -294,6 +297,7 @@ const rows: Row[] = [
     expect: [200, 200, 200, 200, 200, 200, 200, 200],
   },
   ...invRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
+  ...bmsRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
   {
@@ -335,6 +339,7 @@ beforeAll(async () => {
       )
     )[0].id,
     inv: await addInvRecords(w),
+    bms: await addBmsRecords(w),
     // Set below, once the customer and the lead they are attached to exist.
     customerNote: 0,
     leadNote: 0,

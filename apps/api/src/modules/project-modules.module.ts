@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AsmModule } from './asm/asm.module.js';
+import { BmsModule } from './bms/bms.module.js';
 import { ComModule } from './com/com.module.js';
 import { ComMessagingModule } from './com/com-messaging.module.js';
 import { ComFormsModule } from './com/com-forms.module.js';
@@ -8,5 +9,5 @@ import { InvModule } from './inv/inv.module.js';
 import { NotesModule } from './notes/notes.module.js';
 
 /** The project modules of spec 2, one Nest module each, all behind the module gate of the auth guard. */
-@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, NotesModule, InvModule, AsmModule] })
+@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, NotesModule, InvModule, AsmModule, BmsModule] })
 export class ProjectModulesModule {}

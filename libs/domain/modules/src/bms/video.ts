@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   listContract,
   NotFound,
@@ -18,12 +17,15 @@ export interface Video extends ProjectRecord {
   source: string;
   /** The cover image's key in the file store. */
   poster: string;
+  /** The files' types, recognised from their bytes at upload (`video/mp4`, `image/png`...). */
+  sourceType: string;
+  posterType: string;
   likes: number;
   views: number;
   createdAt: Date;
 }
 
-export type VideoInput = Pick<Video, 'title' | 'category' | 'source' | 'poster'>;
+export type VideoInput = Pick<Video, 'title' | 'category' | 'source' | 'poster' | 'sourceType' | 'posterType'>;
 
 /** What a like or a view counts (one `video_events` row each, beside the counter). */
 export const VIDEO_EVENT_KINDS = ['like', 'view'] as const;
@@ -42,15 +44,6 @@ export const VIDEO_LIST = listContract({
   date: 'createdAt',
   defaultSort: 'id',
 });
-
-/**
- * A new, unguessable file-store key for an uploaded file. The project is not in it: a multipart body may carry
- * the files before the category that names the project, and the key is only ever reached through the video.
- */
-export function newVideoFileKey(kind: VideoFileKind, extension: string): string {
-  const ext = /^[a-z0-9]{1,8}$/i.test(extension) ? `.${extension.toLowerCase()}` : '';
-  return `bms/${kind === 'video' ? 'videos' : 'posters'}/${randomUUID()}${ext}`;
-}
 
 export class VideoNotFound extends NotFound {
   constructor() {

@@ -52,6 +52,8 @@ export class AddVideo {
       category: category.id,
       source: input.source!,
       poster: input.poster!,
+      sourceType: input.sourceType ?? 'application/octet-stream',
+      posterType: input.posterType ?? 'application/octet-stream',
       projectId: category.projectId,
     });
   }

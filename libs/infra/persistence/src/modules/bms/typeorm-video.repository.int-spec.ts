@@ -14,7 +14,15 @@ describe('TypeormVideoRepository and TypeormVideoCategoryRepository', () => {
   let theirs: Tenant;
   let categoryId: number;
   const addVideo = (title: string, projectId = mine.projectIds[0], category = categoryId) =>
-    videos().create({ projectId, title, category, source: `bms/videos/${title}.mp4`, poster: `bms/posters/${title}.png` });
+    videos().create({
+      projectId,
+      title,
+      category,
+      source: `bms/videos/${title}.mp4`,
+      poster: `bms/posters/${title}.png`,
+      sourceType: 'video/mp4',
+      posterType: 'image/png',
+    });
   beforeAll(async () => {
     mine = await seedTenant(t.db);
     theirs = await seedTenant(t.db);
@@ -30,6 +38,8 @@ describe('TypeormVideoRepository and TypeormVideoCategoryRepository', () => {
       category: categoryId,
       source: 'bms/videos/launch.mp4',
       poster: 'bms/posters/launch.png',
+      sourceType: 'video/mp4',
+      posterType: 'image/png',
       likes: 0,
       views: 0,
       createdAt: expect.any(Date),

@@ -11,6 +11,8 @@ const COLUMNS = {
   category: 'category_id',
   source: 'source_key',
   poster: 'poster_key',
+  sourceType: 'source_type',
+  posterType: 'poster_type',
   likes: 'likes',
   views: 'views',
   createdAt: 'created_at',
