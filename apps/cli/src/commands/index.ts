@@ -1,4 +1,7 @@
 import type { CommandModule } from '../command-module.js';
+import { assetsDownloadCommand } from './assets/download.command.js';
+import { assetsListCommand } from './assets/list.command.js';
+import { assetsUploadCommand } from './assets/upload.command.js';
 import { loginCommand } from './auth/login.command.js';
 import { logoutCommand } from './auth/logout.command.js';
 import { whoamiCommand } from './auth/whoami.command.js';
@@ -60,6 +63,9 @@ export const commandModules: readonly CommandModule[] = [
   leadsConvertCommand,
   leadsScoreCommand,
   statsCommand,
+  assetsListCommand,
+  assetsUploadCommand,
+  assetsDownloadCommand,
   itemsListCommand,
   itemsStatusCommand,
 ];

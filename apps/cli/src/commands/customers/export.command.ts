@@ -25,7 +25,7 @@ function toStdout(ctx: CliContext): Writable {
 }
 
 /** Into `file`, through a partial file renamed at the end: a failed export never leaves a truncated CSV behind. */
-async function toFile(body: Readable, file: string): Promise<void> {
+export async function toFile(body: Readable, file: string): Promise<void> {
   const partial = `${file}.part`;
   try {
     await pipeline(body, createWriteStream(partial));

@@ -1,0 +1,73 @@
+import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Matches, MaxLength, MinLength } from 'class-validator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
+import { CmsGroupNotFound, SectionNotFound, type CmsGroupRepository, type SectionRepository } from '@atrium/modules';
+import { TypeormCmsGroupRepository, TypeormSectionRepository } from '@atrium/persistence';
+import { Access } from '../http/access.decorator.js';
+import { ApiErrors } from '../http/api-errors.decorator.js';
+import { sendCacheable } from '../http/cacheable.js';
+import { Scope } from '../http/tenant-scope.decorator.js';
+import { PublicCmsGroupDto, toPublicCmsGroupDto } from '../modules/cms/cms-groups.dto.js';
+import { PublicSectionDto, toPublicSectionDto } from '../modules/cms/sections.dto.js';
+
+class SectionByNameQueryDto {
+  /** The section's name (unique in the key's project). */
+  @ApiProperty({ example: 'home-hero' }) @MinLength(1) @MaxLength(TEXT_LIMITS.short) name: string;
+}
+
+class GroupByIdQueryDto {
+  @ApiProperty({ example: '4' }) @Matches(/^\d{1,9}$/, { message: 'must be a whole number' }) id: string;
+}
+
+const REVALIDATE = { name: 'If-None-Match', required: false, description: 'The ETag of a previous answer: 304 when unchanged' };
+const NOT_MODIFIED = { status: 304, description: 'Unchanged since the ETag in If-None-Match' };
+
+@ApiTags('public')
+@Controller('public/cms')
+@Access('project-token')
+export class PublicCmsController {
+  constructor(
+    @Inject(TypeormSectionRepository) private readonly sections: SectionRepository,
+    @Inject(TypeormCmsGroupRepository) private readonly groups: CmsGroupRepository,
+  ) {}
+
+  @Get('sections')
+  @ApiOperation({
+    operationId: 'getPublicSection',
+    summary: "A section of the key's project, by name; answered with an ETag (If-None-Match → 304) and a short cache lifetime",
+  })
+  @ApiHeader(REVALIDATE)
+  @ApiOkResponse({ type: PublicSectionDto })
+  @ApiResponse(NOT_MODIFIED)
+  @ApiErrors(400, 404)
+  async section(
+    @Query() q: SectionByNameQueryDto,
+    @Scope() scope: TenantScope,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const section = await findOrFail(this.sections.byName(q.name, scope), SectionNotFound);
+    await sendCacheable(request, reply, toPublicSectionDto(section));
+  }
+
+  @Get('groups')
+  @ApiOperation({
+    operationId: 'getPublicCmsGroup',
+    summary: "A group of the key's project with its sections in order; answered with an ETag (If-None-Match → 304)",
+  })
+  @ApiHeader(REVALIDATE)
+  @ApiOkResponse({ type: PublicCmsGroupDto })
+  @ApiResponse(NOT_MODIFIED)
+  @ApiErrors(400, 404)
+  async group(
+    @Query() q: GroupByIdQueryDto,
+    @Scope() scope: TenantScope,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const delivered = await findOrFail(this.groups.delivered(Number(q.id), scope), CmsGroupNotFound);
+    await sendCacheable(request, reply, toPublicCmsGroupDto(delivered));
+  }
+}
