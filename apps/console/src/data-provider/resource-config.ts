@@ -48,6 +48,8 @@ export const resourceConfig = {
   customers: { path: 'crm/customers', module: 'crm' },
   'com-mail': { path: 'com/mail', module: 'com' },
   'com-enrichment': { path: 'com/data/enrich', module: 'com' },
+  // A note belongs to its recipient's module; the API finds the project from the recipient, so none is sent.
+  notes: { path: 'notes', listBy: { recipientId: 'notes/type' } },
   // Digital assets: a folder's files (GET /asm/assets?folder=), a record's tags (GET /asm/tags?tagType&typeId), the manage view.
   'asset-folders': { path: 'asm/folders', module: 'asm' },
   assets: { path: 'asm/assets', module: 'asm' },

@@ -301,6 +301,10 @@ export const en = {
       name: 'Scoring |||| Scorings',
       fields: { id: 'ID', label: 'Label', score: 'Score', color: 'Color', createdAt: 'Added on' },
     },
+    notes: {
+      name: 'Note |||| Notes',
+      fields: { id: 'ID', note: 'Note', addedByName: 'Added by', dateAdded: 'Date added' },
+    },
     customers: {
       name: 'Customer |||| Customers',
       fields: {
@@ -405,6 +409,12 @@ export const en = {
     upload_progress: 'Upload progress',
     uploaded_percent: '%{percent}% uploaded',
   },
+  notes: {
+    title: 'Notes',
+    add: 'Add note',
+    close: 'Close',
+    help: 'Ctrl+Enter saves.',
+  },
   subscription: {
     cost_summary: 'Cost summary',
     total_per_month: 'Total per month',
@@ -486,6 +496,7 @@ export const en = {
     mail_sent: 'Mail sent successfully!',
     customer_added: 'Customer added!',
     customer_needs_group: 'Before creating a customer, create at least one customer group',
+    note_added: 'Note added successful! Close the pop up or add another note.',
   },
   ra: {
     navigation: { no_results: 'There are no records to display' },

@@ -8,8 +8,9 @@ import { FieldGrid } from '../../components/details';
 import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
+import { NotesPanel } from '../notes/notes-panel';
 
-/** /modules/crm/customer-details/:id: the customer's information, Edit, and Delete ('Deleted successfully'). */
+/** /modules/crm/customer-details/:id: the customer's information, Edit, Delete ('Deleted successfully'), and notes. */
 export const CustomerShow = () => {
   const { id } = useParams();
   const onReadError = useReadFailure('/modules/crm/customers');
@@ -37,11 +38,12 @@ export const CustomerShow = () => {
         </ReferenceField>
         <UnixDateField source="createdAt" />
       </FieldGrid>
-      {/* Once the customer is read: a customer the caller cannot see has no files to load. */}
+      {/* Once the customer is read: a customer the caller cannot see has no files or notes to load. */}
       <WithRecord
         render={(customer) => (
           <Box sx={{ px: 2, pb: 2 }}>
             <AssetTagsPanel tagType="customer" typeId={Number(customer.id)} />
+            <NotesPanel recipientType="customer" recipientId={Number(customer.id)} />
           </Box>
         )}
       />

@@ -14,6 +14,7 @@ import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
 import { useApiCall } from '../../components/use-api-call';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
+import { NotesPanel } from '../notes/notes-panel';
 import { ConvertButton } from './convert-button';
 import { EnrichedData } from './enriched-data';
 import { LeadScoreLine } from './lead-score';
@@ -39,8 +40,8 @@ const LaterPanel = ({ title }: { title: string }) => (
 
 /**
  * /modules/com/lead-details/:id: the header (name, e-mail, phone, score) with Convert To Customer, Set
- * Score, Edit, Delete; Enriched Data, the lead's form submissions, the mail section, and the panels of
- * modules that land later.
+ * Score, Edit, Delete; Enriched Data, the lead's form submissions, the mail section, the panels of
+ * modules that land later, and the lead's notes.
  */
 export const LeadShow = () => {
   const translate = useTranslate();
@@ -90,6 +91,7 @@ export const LeadShow = () => {
         </ResourceList>
       </DetailsSection>
       <AssetTagsPanel tagType="lead" typeId={lead.id} />
+      <NotesPanel recipientType="lead" recipientId={lead.id} />
     </RecordContextProvider>
   );
 };

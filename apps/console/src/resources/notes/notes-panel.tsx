@@ -1,0 +1,38 @@
+import { Box, Card } from '@mui/material';
+import { Datagrid, TextField } from 'react-admin';
+import type { components } from '@atrium/api-client';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
+import { UnixDateField } from '../../components/dates';
+import { DetailsSection } from '../../components/details';
+import { ResourceList } from '../../components/resource-list';
+import { AddNoteButton } from './add-note-button';
+
+export interface NoteRecipient {
+  recipientType: components['schemas']['NoteDto']['recipientType'];
+  recipientId: number;
+}
+
+/**
+ * The notes of a details screen (an inventory item, a customer or a lead): newest first with who added
+ * each and when, Add note, and delete after a confirmation. The API gates each call by the recipient's
+ * module, so the panel needs nothing of the current project.
+ */
+export const NotesPanel = ({ recipientType, recipientId }: NoteRecipient) => (
+  <DetailsSection title="notes.title">
+    {/* Outside the list: the list swaps its empty state for its rows after the first note, and the pop-up
+        must stay open across that. */}
+    <Box sx={{ mb: 1 }}>
+      <AddNoteButton recipientType={recipientType} recipientId={recipientId} />
+    </Box>
+    <Card variant="outlined">
+      <ResourceList resource="notes" embedded filter={{ recipientId, recipientType }}>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <TextField source="note" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
+          <TextField source="addedByName" sortable={false} emptyText="—" />
+          <UnixDateField source="dateAdded" withTime />
+          <ConfirmDeleteButton resource="notes" successMessage="messages.deleted_successfully" />
+        </Datagrid>
+      </ResourceList>
+    </Card>
+  </DetailsSection>
+);
