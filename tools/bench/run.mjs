@@ -8,8 +8,7 @@
 //                    [--duration 5] [--connections 32] [--no-build]
 // PostgreSQL: the server at DATABASE_URL; the bench creates (and drops) its own database there.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const argv = process.argv.slice(2);
@@ -33,10 +32,9 @@ if (!argv.includes('--no-build')) {
 }
 // After the build: these import the built packages.
 const { default: autocannon } = await import('autocannon');
-const { default: pg } = await import('pg');
 const { ADMIN, scenarios } = await import('./scenarios.mjs');
 const { captureAndExplain, planSummary, seed } = await import('./seed.mjs');
-const { startApi, startBare } = await import('./servers.mjs');
+const { benchTarget, startApi, startBare } = await import('./servers.mjs');
 const { printTable } = await import('./report.mjs');
 
 async function load(base, s, headers) {
@@ -48,22 +46,7 @@ async function load(base, s, headers) {
 
 async function benchOne(kind) {
   const rows = kind === 'embedded' ? options.rowsEmbedded : options.rows;
-  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
-  let target = { dataDir };
-  let dropDatabase = async () => undefined;
-  if (kind === 'postgres') {
-    const name = `atrium_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    target = { dataDir, databaseUrl: url.toString() };
-    dropDatabase = async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    };
-  }
+  const { target, dispose } = await benchTarget(kind);
   try {
     console.log(
       `\n## ${kind === 'embedded' ? 'Embedded database (PGlite)' : 'PostgreSQL at DATABASE_URL'}: ${rows} clients, ${rows} invoices`,
@@ -74,7 +57,7 @@ async function benchOne(kind) {
     console.log(`seeded in ${(seededMs / 1000).toFixed(1)} s (SQL generate_series, trigram indexes rebuilt, VACUUM ANALYZE)`);
     const list = scenarios(rows);
     const { statements, explains } = await captureAndExplain(target, list);
-    const statementsFile = join(dataDir, 'statements.json');
+    const statementsFile = join(target.dataDir, 'statements.json');
     writeFileSync(statementsFile, JSON.stringify(statements));
 
     const results = {};
@@ -108,8 +91,7 @@ async function benchOne(kind) {
       for (const { sql, plan } of plans) console.log(`    ${sql.replace(/\s+/g, ' ').slice(0, 110)}…\n      ${planSummary(plan)}`);
     }
   } finally {
-    await dropDatabase();
-    rmSync(dataDir, { recursive: true, force: true });
+    await dispose();
   }
 }
 

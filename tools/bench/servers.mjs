@@ -1,6 +1,8 @@
 // Starts the built API (apps/api/dist/main.js) or the bare server as child processes, as a user would
 // run them, and stops them with SIGTERM.
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -76,4 +78,29 @@ export function startApi(target, admin) {
 export function startBare(target, statementsFile) {
   const env = { BENCH_STATEMENTS: statementsFile, BENCH_DATA_DIR: target.dataDir, BENCH_DATABASE_URL: target.databaseUrl ?? '' };
   return start(join(import.meta.dirname, 'bare-server.mjs'), env, '/ready');
+}
+
+/**
+ * A fresh data directory and, for `postgres`, a fresh database on the server at DATABASE_URL, with what
+ * removes both. `{ target: { dataDir, databaseUrl? }, dispose }`.
+ */
+export async function benchTarget(kind) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
+  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  if (kind !== 'postgres') return { target: { dataDir }, dispose: async () => removeDir() };
+  const { default: pg } = await import('pg');
+  const name = `atrium_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    target: { dataDir, databaseUrl: url.toString() },
+    async dispose() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      removeDir();
+    },
+  };
 }

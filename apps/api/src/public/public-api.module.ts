@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { EngageByEmail, NotifyFormSubmission, SubmitForm } from '@atrium/modules';
 import {
   tenancyStore,
-  TypeormCmsGroupRepository,
   TypeormEngagementRepository,
-  TypeormFormIntakeUnitOfWork,
+  TypeormFormIntakeStore,
+  TypeormCmsGroupRepository,
   TypeormFormRepository,
   TypeormInventoryGroupRepository,
   TypeormItemRepository,
@@ -23,17 +23,17 @@ import { PublicProjectController } from './public-project.controller.js';
 
 /** The public API (CONTRACT §7): `/api/public/*`, authenticated by a project's API key. The modules add their routes. */
 @Module({
-  controllers: [PublicProjectController, PublicFormsController, PublicInventoryController, PublicCmsController],
+  controllers: [PublicProjectController, PublicFormsController, PublicCmsController, PublicInventoryController],
   providers: [
     { provide: TENANCY_STORE, useFactory: tenancyStore, inject: [EntityManager] },
     factory(TypeormFormRepository, EntityManager),
-    factory(TypeormSubmissionRepository, EntityManager),
-    factory(TypeormFormIntakeUnitOfWork, DataSource),
-    factory(SubmitForm, TypeormFormRepository, TypeormFormIntakeUnitOfWork, JOB_QUEUE),
-    factory(NotifyFormSubmission, TypeormFormRepository, TypeormSubmissionRepository, MAILER, SMS_SENDER),
-    FormNotifications,
     factory(TypeormSectionRepository, EntityManager),
     factory(TypeormCmsGroupRepository, EntityManager),
+    factory(TypeormSubmissionRepository, EntityManager),
+    factory(TypeormFormIntakeStore, EntityManager),
+    factory(SubmitForm, TypeormFormIntakeStore, JOB_QUEUE),
+    factory(NotifyFormSubmission, TypeormFormRepository, TypeormSubmissionRepository, MAILER, SMS_SENDER),
+    FormNotifications,
     factory(TypeormItemRepository, EntityManager),
     factory(TypeormInventoryGroupRepository, EntityManager),
     factory(TypeormEngagementRepository, EntityManager),

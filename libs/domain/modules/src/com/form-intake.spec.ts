@@ -3,7 +3,6 @@ import type { InvalidInput, JobQueue, TenantScope } from '@atrium/kernel';
 import { FakeMailer, FakeProjectRecords } from '@atrium/testing';
 import { checkSubmittedFields, FORM_NOTIFY_JOB, NotifyFormSubmission, SubmitForm, type FormIntakeStore } from './form-intake.js';
 import { FormNotFound, type Form, type FormInput } from './form.js';
-import type { LeadRepository } from './lead.js';
 import type { SubmissionRecord, SubmissionRepository } from './submission.js';
 
 const key = (projectId: number): TenantScope => ({ kind: 'project', projectId });
@@ -13,24 +12,23 @@ function setup() {
   const leads = new Map<string, number>();
   const submissions: SubmissionRecord[] = [];
   const jobs: Array<[string, unknown]> = [];
-  const store = {
-    leads: {
-      upsertByEmail: async (projectId: number, f: { email: string }) => {
-        const k = `${projectId}:${f.email.toLowerCase()}`;
-        if (!leads.has(k)) leads.set(k, leads.size + 1);
-        return leads.get(k)!;
-      },
-    } as unknown as LeadRepository,
-    submissions: {
-      create: async (r: SubmissionRecord) => {
-        submissions.push({ ...r, id: submissions.length + 1 });
-        return submissions.at(-1)!;
-      },
-      get: async (id: number) => ({ ...submissions[id - 1], formLabel: 'Contact' }),
-    } as unknown as SubmissionRepository,
-  } satisfies FormIntakeStore;
+  // As the database does it: the form of the project, one lead per e-mail (case-insensitive), the submission.
+  const intake: FormIntakeStore = {
+    submit: async ({ projectId, formId, email, formData }) => {
+      const form = await forms.get(formId, key(projectId));
+      if (!form) return null;
+      const k = `${projectId}:${email.toLowerCase()}`;
+      if (!leads.has(k)) leads.set(k, leads.size + 1);
+      const leadId = leads.get(k)!;
+      submissions.push({ id: submissions.length + 1, projectId, formId, email, formData, leadId } as SubmissionRecord);
+      return { submissionId: submissions.length, leadId, notify: `${form.notifyEmail}${form.notifySms}`.trim() !== '' };
+    },
+  };
+  const submissionReads = {
+    get: async (id: number) => ({ ...submissions[id - 1], formLabel: 'Contact' }),
+  } as unknown as SubmissionRepository;
   const queue = { enqueue: async (name: string, payload: unknown) => void jobs.push([name, payload]) } as unknown as JobQueue;
-  return { forms, leads, submissions, jobs, store, submit: new SubmitForm(forms, { run: (work) => work(store) }, queue) };
+  return { forms, leads, submissions, jobs, submissionReads, submit: new SubmitForm(intake, queue) };
 }
 
 const fieldsOf = (fn: () => unknown) => {
@@ -62,6 +60,14 @@ describe('public form intake', () => {
     ]);
   });
 
+  it('queues no notification for a form without recipients', async () => {
+    const { forms, submit, submissions, jobs } = setup();
+    const form = await forms.create({ projectId: 10, label: 'Contact', notifySms: ' ', notifyEmail: '' });
+    await submit.execute(form.id, { email: 'ada@example.com' }, key(10));
+    expect(submissions).toHaveLength(1);
+    expect(jobs).toEqual([]);
+  });
+
   it("refuses another project's form (404) and stores nothing", async () => {
     const { forms, submit, submissions, jobs } = setup();
     const form = await forms.create({ projectId: 10, label: 'Contact', notifySms: '', notifyEmail: '' });
@@ -80,7 +86,7 @@ describe('public form intake', () => {
   });
 
   it("tells each of the form's e-mail and SMS recipients", async () => {
-    const { forms, submit, store } = setup();
+    const { forms, submit, submissionReads } = setup();
     const form = await forms.create({
       projectId: 10,
       label: 'Contact',
@@ -90,7 +96,7 @@ describe('public form intake', () => {
     const { submissionId } = await submit.execute(form.id, { email: 'ada@example.com', message: 'Hi' }, key(10));
     const mailer = new FakeMailer();
     const texts: string[] = [];
-    const notify = new NotifyFormSubmission(forms, store.submissions, mailer, { send: async (to) => void texts.push(to) });
+    const notify = new NotifyFormSubmission(forms, submissionReads, mailer, { send: async (to) => void texts.push(to) });
     await notify.execute(submissionId);
     expect(mailer.sent.map((m) => [m.to, m.subject, m.text])).toEqual([
       ['a@example.com', 'New submission: Contact', 'email: ada@example.com\nmessage: Hi'],

@@ -1,15 +1,5 @@
-import {
-  InvalidInput,
-  projectOf,
-  TEXT_LIMITS,
-  type FieldError,
-  type JobQueue,
-  type Mailer,
-  type TenantScope,
-  type UnitOfWork,
-} from '@atrium/kernel';
+import { InvalidInput, projectOf, TEXT_LIMITS, type FieldError, type JobQueue, type Mailer, type TenantScope } from '@atrium/kernel';
 import { FormNotFound, recipientsOf, type FormRepository } from './form.js';
-import type { LeadRepository } from './lead.js';
 import type { SmsSender } from './sms-sender.js';
 import type { SubmissionRepository } from './submission.js';
 
@@ -48,36 +38,50 @@ export function checkSubmittedFields(body: unknown): Record<string, string> {
   return fields;
 }
 
-/** What one intake writes, in one transaction. */
+/** One submission as the intake stores it; `lead` names the lead when the e-mail is new to the project. */
+export interface FormIntake {
+  projectId: number;
+  formId: number;
+  email: string;
+  formData: Record<string, string>;
+  lead: { firstname: string; lastname: string; phone: string };
+}
+
+export interface FormIntakeReceipt {
+  submissionId: number;
+  leadId: number;
+  /** Whether the form has e-mail or SMS recipients to tell. */
+  notify: boolean;
+}
+
+/**
+ * Port: stores one submission and links it to the project's lead with its e-mail, creating that lead when
+ * there is none (exactly once under concurrent submissions), all or nothing. Null when the project has no
+ * such form. The public intake is the product's hottest write path: one round trip where the database allows.
+ */
 export interface FormIntakeStore {
-  leads: LeadRepository;
-  submissions: SubmissionRepository;
+  submit(intake: FormIntake): Promise<FormIntakeReceipt | null>;
 }
 
 /**
  * The public form intake (CONTRACT §7): records the submission, linked to the project's lead with that
  * e-mail (created when there is none, exactly once under concurrent submissions), then queues the form's
- * notifications. A form of another project is not found.
+ * notifications when it has recipients. A form of another project is not found.
  */
 export class SubmitForm {
   constructor(
-    private readonly forms: FormRepository,
-    private readonly work: UnitOfWork<FormIntakeStore>,
+    private readonly intake: FormIntakeStore,
     private readonly jobs: JobQueue,
   ) {}
 
   async execute(formId: number, body: unknown, scope: TenantScope): Promise<{ submissionId: number; leadId: number }> {
     const projectId = projectOf(scope);
-    if (!(await this.forms.get(formId, scope))) throw new FormNotFound();
     const fields = checkSubmittedFields(body);
     const { firstname = '', lastname = '', phone = '', email } = fields;
-    const stored = await this.work.run(async (store) => {
-      const leadId = await store.leads.upsertByEmail(projectId, { firstname, lastname, phone, email });
-      const submission = await store.submissions.create({ projectId, formId, email, formData: fields, leadId });
-      return { submissionId: submission.id, leadId };
-    });
-    await this.jobs.enqueue(FORM_NOTIFY_JOB, { submissionId: stored.submissionId });
-    return stored;
+    const stored = await this.intake.submit({ projectId, formId, email, formData: fields, lead: { firstname, lastname, phone } });
+    if (!stored) throw new FormNotFound();
+    if (stored.notify) await this.jobs.enqueue(FORM_NOTIFY_JOB, { submissionId: stored.submissionId });
+    return { submissionId: stored.submissionId, leadId: stored.leadId };
   }
 }
 

@@ -1,0 +1,54 @@
+// What the modules bench measures: each scenario is one HTTP request of a user (session header and
+// `?project=`) or of a project's web site (`x-api-key`), with the target its issue set.
+import pg from 'pg';
+
+export function moduleScenarios(tenant, seeded) {
+  const user = { token: tenant.token };
+  const site = { 'x-api-key': tenant.apiKey };
+  const p = tenant.project;
+  const get = (name, path, p99) => ({ name, path: `/api${path}`, headers: user, p99 });
+  let visitor = 0;
+  const scenarios = [
+    get('leads: page 1', `/com/leads?project=${p}`, 25),
+    get('leads: 1 % text filter', `/com/leads?project=${p}&q=Family42`, 25),
+    get('customers: page 1', `/crm/customers?project=${p}`, 25),
+    get('customers: 1 % text filter', `/crm/customers?project=${p}&q=Family42`, 25),
+    // The user dashboard: all six series over the seeded 90 days (issue 10 item 4).
+    get('stats: six series, 90 days', `/stats/users?project=${p}&from=${Math.floor(Date.now() / 1000) - 7_776_000}`, 50),
+    { name: 'public: project of the key', path: '/api/public/project', headers: site },
+    {
+      name: 'public form intake (new e-mails)',
+      path: `/api/public/forms/${seeded.form}/submissions`,
+      method: 'POST',
+      headers: site,
+      rps: 3000,
+      // A new visitor each time: every submission also creates its lead (the costlier path).
+      setupRequest: (request) => ({
+        ...request,
+        body: JSON.stringify({ email: `visitor${process.pid}-${++visitor}@bench.test`, firstname: 'Ada', message: 'Call me' }),
+      }),
+      stored: (target) => count(target, `SELECT count(*)::int AS n FROM submissions WHERE form_id = ${Number(seeded.form)}`),
+    },
+    {
+      name: 'public form intake (known e-mail)',
+      path: `/api/public/forms/${seeded.form}/submissions`,
+      method: 'POST',
+      headers: site,
+      rps: 3000,
+      body: JSON.stringify({ email: 'lead42@bench.test', message: 'Again' }),
+      stored: (target) => count(target, `SELECT count(*)::int AS n FROM submissions WHERE form_id = ${Number(seeded.form)}`),
+    },
+  ];
+  return scenarios;
+}
+
+async function count(target, sql) {
+  if (!target.databaseUrl) return Number.NaN; // PGlite has one session, held by the server: not counted.
+  const client = new pg.Client({ connectionString: target.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows[0].n;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `npm run bench:modules`: the project modules at scale (issues 8–10). Seeds one project of a user with SQL
+// (not through the API), drives the built server over HTTP with autocannon and prints req/s, p50 and p99
+// per scenario beside its target. Targets are printed, never asserted. A scenario whose table does not
+// exist yet is skipped.
+//
+//   npm run bench:modules -- [--db postgres|embedded] [--rows 1000000] [--submissions 10000000]
+//                            [--duration 5] [--connections 32] [--only leads,intake] [--no-build]
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const argv = process.argv.slice(2);
+const arg = (name, fallback) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : fallback;
+};
+const db = arg('db', process.env.DATABASE_URL ? 'postgres' : 'embedded');
+const rows = Number(arg('rows', db === 'postgres' ? 1_000_000 : 100_000));
+const options = {
+  db,
+  rows,
+  submissions: Number(arg('submissions', rows * 10)),
+  duration: Number(arg('duration', 5)),
+  connections: Number(arg('connections', 32)),
+  only: arg('only', '').split(',').filter(Boolean),
+};
+const root = join(import.meta.dirname, '../..');
+if (!argv.includes('--no-build')) {
+  const built = spawnSync(process.execPath, [join(root, 'tools/build.mjs'), '--server-only'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const { default: autocannon } = await import('autocannon');
+const { openDatabase } = await import('@atrium/persistence');
+const { ADMIN } = await import('./scenarios.mjs');
+const { moduleScenarios } = await import('./module-scenarios.mjs');
+const { seedModules, seedTenant } = await import('./module-seed.mjs');
+const { benchTarget, startApi } = await import('./servers.mjs');
+
+async function load(base, s) {
+  const request = {
+    url: `${base}${s.path}`,
+    method: s.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...s.headers },
+    body: s.body,
+    requests: s.setupRequest ? [{ setupRequest: s.setupRequest }] : undefined,
+    connections: options.connections,
+  };
+  const warm = await autocannon({ ...request, duration: 1 });
+  const r = await autocannon({ ...request, duration: options.duration });
+  // `ok` counts the warm-up too: a writing scenario compares it with the rows it stored.
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ok: warm['2xx'] + r['2xx'],
+    bad: r.non2xx + r.errors + r.timeouts,
+  };
+}
+
+const cell = (text, width) => String(text).padEnd(width);
+const round = (v) => Math.round(v * 10) / 10;
+
+const { target, dispose } = await benchTarget(options.db);
+try {
+  console.log(
+    `Atrium modules bench (${options.db}): ${options.rows} rows per list table, ${options.submissions} submissions; ` +
+      `${options.connections} connections, ${options.duration} s a scenario after a 1 s warm-up. Targets are printed, never asserted.`,
+  );
+  const first = await startApi(target, ADMIN); // migrations and the admin
+  let tenant;
+  try {
+    tenant = await seedTenant(first.base, ADMIN);
+  } finally {
+    await first.stop();
+  }
+  const database = await openDatabase({ ...target, migrate: false });
+  let seeded;
+  try {
+    seeded = await seedModules(database.dataSource, tenant, options);
+  } finally {
+    await database.close();
+  }
+  const list = moduleScenarios(tenant, seeded).filter((s) => !options.only.length || options.only.some((o) => s.name.includes(o)));
+  const api = await startApi(target, ADMIN);
+  const widths = [40, 9, 7, 7, 52];
+  const line = (cols) => `| ${cols.map((c, i) => cell(c, widths[i])).join(' | ')} |`;
+  try {
+    console.log(`\n${line(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'target'])}`);
+    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    for (const s of list) {
+      const before = s.stored ? await s.stored(target) : 0;
+      const r = await load(api.base, s);
+      const targets = [];
+      if (s.p99) targets.push(`p99 ≤ ${s.p99} ms: ${r.p99 <= s.p99 ? 'met' : `missed by ${round(r.p99 - s.p99)} ms`}`);
+      if (s.rps) targets.push(`≥ ${s.rps} req/s: ${r.rps >= s.rps ? 'met' : 'missed'}`);
+      if (s.stored) {
+        // Nothing lost: every 2xx (warm-up included) is a stored row.
+        const written = (await s.stored(target)) - before;
+        // At most one request per connection and run was still in flight when autocannon stopped counting.
+        targets.push(written >= r.ok ? `none lost (${written} rows for ${r.ok} 2xx)` : `LOST ${r.ok - written} of ${r.ok} 2xx`);
+      }
+      if (r.bad) targets.push(`non-2xx/errors: ${r.bad}`);
+      console.log(line([s.name, Math.round(r.rps), round(r.p50), round(r.p99), targets.join('; ')]));
+    }
+  } finally {
+    await api.stop();
+  }
+} finally {
+  await dispose();
+}
