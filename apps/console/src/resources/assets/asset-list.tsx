@@ -32,7 +32,7 @@ export const AssetList = () => {
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="label" />
           <TextField source="source" />
-          <ChipField source="access" size="small" />
+          <ChipField source="access" size="small" sortable={false} />
           <NumberField source="size" />
           <UnixDateField source="dateTime" />
           <FunctionField
