@@ -17,11 +17,9 @@ const SOURCES: Record<StatsDataset, { table: string; time: string; where?: strin
  * (cut to the range at both ends, DST days 23 or 25 hours long), and per day and series a count over the
  * index (project_id, <time>): a range scan answered from the index, with no per-row time-zone arithmetic.
  */
-export function userStatsSql(present: ReadonlySet<string>): string {
+function userStatsSql(): string {
   const count = (dataset: StatsDataset): string => {
     const s = SOURCES[dataset];
-    // A module whose table is not migrated yet has recorded nothing.
-    if (!present.has(s.table)) return `0 AS "${dataset}"`;
     const extra = s.where ? ` AND ${s.where}` : '';
     return `(SELECT count(*) FROM ${s.table} WHERE project_id = $1 AND ${s.time} >= d.lo AND ${s.time} < d.hi${extra})::int AS "${dataset}"`;
   };
@@ -39,28 +37,13 @@ export function userStatsSql(present: ReadonlySet<string>): string {
   FROM zone, d ORDER BY d.day`;
 }
 
-/** The tables the series read, checked once: a table comes with a migration, and migrations come with a start. */
-let tablesPresent: Promise<ReadonlySet<string>> | undefined;
+const USER_STATS_SQL = userStatsSql();
 
 export class TypeormUserStatsReader implements UserStatsReader {
   constructor(private readonly db: EntityManager) {}
 
   async daily(projectId: number, from: number, toExclusive: number): Promise<{ timeZone: string; days: StatsDay[] }> {
-    const rows: Array<StatsDay & { timeZone: string }> = await this.db.query(userStatsSql(await this.present()), [
-      projectId,
-      from,
-      toExclusive,
-    ]);
+    const rows: Array<StatsDay & { timeZone: string }> = await this.db.query(USER_STATS_SQL, [projectId, from, toExclusive]);
     return { timeZone: rows[0]?.timeZone ?? 'UTC', days: rows.map(({ timeZone: _zone, ...day }) => day) };
-  }
-
-  private present(): Promise<ReadonlySet<string>> {
-    const tables = [...new Set(Object.values(SOURCES).map((s) => s.table))];
-    tablesPresent ??= this.db
-      .query(`SELECT name FROM unnest($1::text[]) AS name WHERE to_regclass(name) IS NOT NULL`, [tables])
-      .then((rows: Array<{ name: string }>) => new Set(rows.map((r) => r.name)));
-    // A failed check (database briefly away) is not remembered.
-    tablesPresent.catch(() => (tablesPresent = undefined));
-    return tablesPresent;
   }
 }
