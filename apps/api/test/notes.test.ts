@@ -157,6 +157,29 @@ describe('notes', () => {
     expect((await unwrap(list(w.otherTenant, 'lead', theirs.lead))).map((n) => n.id)).toEqual([leadNote.id]);
   });
 
+  it("takes notes on the project's inventory items (module inv) too", async () => {
+    const sql = (query: string, params: unknown[]) => t.running.database.dataSource.query(query, params) as Promise<Array<{ id: number }>>;
+    const project = w.member.projectId;
+    const [template] = await sql(
+      `INSERT INTO inventory_templates (project_id, name, fields) VALUES ($1, 'Seats', '{item,cost}') RETURNING id`,
+      [project],
+    );
+    const [group] = await sql(`INSERT INTO inventory_groups (project_id, name, template_id) VALUES ($1, 'Hall', $2) RETURNING id`, [
+      project,
+      template.id,
+    ]);
+    const [item] = await sql(
+      `INSERT INTO inventory_items (project_id, inventory_group_id, item, cost, data) VALUES ($1, $2, 'Seat A1', 10, '{}') RETURNING id`,
+      [project, group.id],
+    );
+    const note = await unwrap(add(w.member, 'inventory', item.id, 'Wobbly leg'));
+    expect(note).toMatchObject({ recipientType: 'inventory', recipientId: item.id, project });
+    expect((await unwrap(list(w.member, 'inventory', item.id))).map((n) => n.note)).toEqual(['Wobbly leg']);
+    expect((await add(w.otherTenant, 'inventory', item.id, 'Sneaky')).response.status).toBe(404);
+    expect((await remove(w.otherTenant, note.id)).response.status).toBe(404);
+    expect((await remove(w.member, note.id)).response.status).toBe(204);
+  });
+
   it('goes away with its recipient', async () => {
     const project = w.member.projectId;
     const lead = await unwrap(
