@@ -20,6 +20,7 @@ import { CmsSectionsGroups1764130000000 } from './1764130000000-cms-sections-gro
 import { BmsVideos1764140000000 } from './1764140000000-bms-videos.js';
 import { BmsVideoFileTypes1764141000000 } from './1764141000000-bms-video-file-types.js';
 import { AsmAssets1764150000000 } from './1764150000000-asm-assets.js';
+import { AsmTagsOfDeletedRecords1764151000000 } from './1764151000000-asm-tags-of-deleted-records.js';
 import { SchEvents1764160000000 } from './1764160000000-sch-events.js';
 import { UserDashboardStats1764170000000 } from './1764170000000-user-dashboard-stats.js';
 
@@ -47,6 +48,7 @@ export const migrations = [
   BmsVideos1764140000000,
   BmsVideoFileTypes1764141000000,
   AsmAssets1764150000000,
+  AsmTagsOfDeletedRecords1764151000000,
   SchEvents1764160000000,
   UserDashboardStats1764170000000,
 ];

@@ -134,4 +134,23 @@ describe('digital assets repositories (folders, assets, tags)', () => {
     expect(await tags().delete(both[1].id, scopesOf(mine).user)).toBe(true);
     expect(await tags().forRecord(record, scopesOf(mine).user)).toEqual([]);
   });
+
+  it("a lead's, customer's or inventory item's delete takes its tags (migration 1764151000000), and no other record's", async () => {
+    const project = mine.projectIds[1];
+    const asset = await addAsset(project, (await addFolder(project)).id);
+    const [gone, kept] = [await addLead(project), await addLead(project)];
+    await tags().replaceForRecord({ tagType: 'lead', typeId: gone }, [asset.id], project);
+    await tags().replaceForRecord({ tagType: 'lead', typeId: kept }, [asset.id], project);
+    // A customer with the deleted lead's id keeps its tag: the type is part of the link.
+    await tags().replaceForRecord({ tagType: 'customer', typeId: gone }, [asset.id], project);
+    await t.sql(`DELETE FROM leads WHERE id = $1`, [gone]);
+    const left = await t.sql<{ tag_type: string; type_id: number }>(
+      `SELECT tag_type, type_id FROM asset_tags WHERE asset_id = $1 ORDER BY id`,
+      [asset.id],
+    );
+    expect(left).toEqual([
+      { tag_type: 'lead', type_id: kept },
+      { tag_type: 'customer', type_id: gone },
+    ]);
+  });
 });
