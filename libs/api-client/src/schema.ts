@@ -1204,6 +1204,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cms/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The content sections of a project (`project`); one section with `id` */
+        get: operations["getSections"];
+        put?: never;
+        /** Adds a section to a project (409 when the project has one of that name) */
+        post: operations["createSection"];
+        /** Deletes a section; the groups that held it no longer do */
+        delete: operations["deleteSection"];
+        options?: never;
+        head?: never;
+        /** Changes a section (also takes the section as read back) */
+        patch: operations["updateSection"];
+        trace?: never;
+    };
+    "/api/cms/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The section groups of a project (`project`); one group with `id` */
+        get: operations["getCmsGroups"];
+        put?: never;
+        /** Adds a group of the project's sections (400 naming any other section id) */
+        post: operations["createCmsGroup"];
+        /** Deletes a group (its sections stay) */
+        delete: operations["deleteCmsGroup"];
+        options?: never;
+        head?: never;
+        /** Renames a group and/or replaces its sections (also takes the group as read back) */
+        patch: operations["updateCmsGroup"];
+        trace?: never;
+    };
+    "/api/cms/assets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The images or videos (`type`) of a project (`project`); one asset with `id` */
+        get: operations["getProjectAssets"];
+        put?: never;
+        /** Uploads an image or a video (file) with its label, streamed, at most MAX_UPLOAD_MB */
+        post: operations["uploadProjectAsset"];
+        /** Deletes an asset and its bytes */
+        delete: operations["deleteProjectAsset"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cms/assets/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An asset's bytes under its file name; `Range` answers 206 */
+        get: operations["downloadProjectAsset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2176,6 +2252,81 @@ export interface components {
             authCode: string;
             redirectUri?: string;
         };
+        SectionDto: {
+            id: number;
+            /** @example home-hero */
+            name: string;
+            /** @example Home page hero */
+            label: string;
+            /** @example <h1>Welcome</h1> */
+            code: string;
+            project: number;
+            createdAt: number;
+        };
+        CreateSectionDto: {
+            /** @example home-hero */
+            name: string;
+            /** @example Home page hero */
+            label: string;
+            /** @example <h1>Welcome</h1> */
+            code?: string;
+            project: number;
+        };
+        UpdateSectionDto: {
+            id: number;
+            name?: string;
+            label?: string;
+            code?: string;
+        };
+        CmsGroupDto: {
+            id: number;
+            /** @example Home page */
+            name: string;
+            /**
+             * @example [
+             *       3,
+             *       1
+             *     ]
+             */
+            sections: number[];
+            project: number;
+            createdAt: number;
+        };
+        CreateCmsGroupDto: {
+            /** @example Home page */
+            name: string;
+            /**
+             * @example [
+             *       3,
+             *       1
+             *     ]
+             */
+            sections?: number[];
+            project: number;
+        };
+        UpdateCmsGroupDto: {
+            id: number;
+            name?: string;
+            sections?: number[];
+        };
+        ProjectAssetDto: {
+            id: number;
+            /** @example Logo */
+            label: string;
+            /** @example 3/0b6f…c1.png */
+            source: string;
+            /** @enum {string} */
+            type: "image" | "video";
+            project: number;
+            /** @example logo.png */
+            fileName: string;
+            /** @example image/png */
+            fileType: string;
+            fileSize: number;
+            /** @example /api/cms/assets/file?id=7 */
+            file: string;
+            createdAt: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -2295,6 +2446,13 @@ export type SchemaEventTagDto = components['schemas']['EventTagDto'];
 export type SchemaCreateEventTagDto = components['schemas']['CreateEventTagDto'];
 export type SchemaCalendarConsentDto = components['schemas']['CalendarConsentDto'];
 export type SchemaCalendarSyncDto = components['schemas']['CalendarSyncDto'];
+export type SchemaSectionDto = components['schemas']['SectionDto'];
+export type SchemaCreateSectionDto = components['schemas']['CreateSectionDto'];
+export type SchemaUpdateSectionDto = components['schemas']['UpdateSectionDto'];
+export type SchemaCmsGroupDto = components['schemas']['CmsGroupDto'];
+export type SchemaCreateCmsGroupDto = components['schemas']['CreateCmsGroupDto'];
+export type SchemaUpdateCmsGroupDto = components['schemas']['UpdateCmsGroupDto'];
+export type SchemaProjectAssetDto = components['schemas']['ProjectAssetDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     health: {
@@ -10230,6 +10388,841 @@ export interface operations {
             };
             /** @description Not configured on this server */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getSections: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over name, label (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "name" | "label" | "createdAt";
+                order?: "asc" | "desc";
+                id?: string;
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionDto"] | components["schemas"]["SectionDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SectionDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteSection: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateSectionDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getCmsGroups: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over name (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "name" | "createdAt";
+                order?: "asc" | "desc";
+                id?: string;
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsGroupDto"] | components["schemas"]["CmsGroupDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createCmsGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCmsGroupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsGroupDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteCmsGroup: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateCmsGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCmsGroupDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getProjectAssets: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over label (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "label" | "createdAt";
+                order?: "asc" | "desc";
+                id?: string;
+                project?: string;
+                type?: "image" | "video";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAssetDto"] | components["schemas"]["ProjectAssetDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    uploadProjectAsset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * @description The project (send it before the file)
+                     * @example 3
+                     */
+                    project: number;
+                    /** @example Logo */
+                    label: string;
+                    /** @description image or video; optional, checked against the file */
+                    assetType?: string;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAssetDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Wrong file type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteProjectAsset: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    downloadProjectAsset: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": string;
+                    "video/*": string;
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/*": components["schemas"]["ErrorDto"];
+                    "video/*": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
