@@ -8,6 +8,7 @@ import { statusOf } from './support/status-of.js';
 import { buildModuleWorld, type ModuleWorld, type ProjectMember } from './support/module-world.js';
 import { addInvRecords, invRows, type InvRecords } from './support/inv-permission-rows.js';
 import { addBmsRecords, bmsRows, type BmsRecords } from './support/bms-permission-rows.js';
+import { addSchRecords, schRows, type SchRecords } from './support/sch-permission-rows.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
 
 type Role = 'anonymous' | 'admin' | 'client' | 'member' | 'otherTenant' | 'withoutCrm' | 'inactive' | 'apiKey';
@@ -39,6 +40,8 @@ interface Fixture {
   inv: InvRecords;
   /** Video categories and videos of the member's project. */
   bms: BmsRecords;
+  /** Scheduler events, invitees and the people they invite, of the member's project. */
+  sch: SchRecords;
   /** Notes of the member's customer and lead, for the delete rows. */
   customerNote: number;
   leadNote: number;
@@ -298,6 +301,7 @@ const rows: Row[] = [
   },
   ...invRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
   ...bmsRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
+  ...schRows(moduleRoute),
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
   {
@@ -340,6 +344,7 @@ beforeAll(async () => {
     )[0].id,
     inv: await addInvRecords(w),
     bms: await addBmsRecords(w),
+    sch: await addSchRecords(w),
     // Set below, once the customer and the lead they are attached to exist.
     customerNote: 0,
     leadNote: 0,

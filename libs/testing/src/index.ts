@@ -1,2 +1,3 @@
 export * from './test-database.js';
 export * from './fakes/index.js';
+export * from './fake-google.js';

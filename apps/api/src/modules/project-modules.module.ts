@@ -7,7 +7,8 @@ import { ComFormsModule } from './com/com-forms.module.js';
 import { CrmModule } from './crm/crm.module.js';
 import { InvModule } from './inv/inv.module.js';
 import { NotesModule } from './notes/notes.module.js';
+import { SchModule } from './sch/sch.module.js';
 
 /** The project modules of spec 2, one Nest module each, all behind the module gate of the auth guard. */
-@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, NotesModule, InvModule, AsmModule, BmsModule] })
+@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, NotesModule, InvModule, AsmModule, BmsModule, SchModule] })
 export class ProjectModulesModule {}
