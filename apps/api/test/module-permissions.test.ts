@@ -9,6 +9,7 @@ import { buildModuleWorld, type ModuleWorld, type ProjectMember } from './suppor
 import { addInvRecords, invRows, type InvRecords } from './support/inv-permission-rows.js';
 import { addBmsRecords, bmsRows, type BmsRecords } from './support/bms-permission-rows.js';
 import { addSchRecords, schRows, type SchRecords } from './support/sch-permission-rows.js';
+import { addCmsRecords, cmsRows, type CmsRecords } from './support/cms-permission-rows.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
 
 type Role = 'anonymous' | 'admin' | 'client' | 'member' | 'otherTenant' | 'withoutCrm' | 'inactive' | 'apiKey';
@@ -42,6 +43,8 @@ interface Fixture {
   bms: BmsRecords;
   /** Scheduler events, invitees and the people they invite, of the member's project. */
   sch: SchRecords;
+  /** Content sections and groups of the member's project. */
+  cms: CmsRecords;
   /** Notes of the member's customer and lead, for the delete rows. */
   customerNote: number;
   leadNote: number;
@@ -302,6 +305,7 @@ const rows: Row[] = [
   ...invRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
   ...bmsRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
   ...schRows(moduleRoute),
+  ...cmsRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
   {
@@ -345,6 +349,7 @@ beforeAll(async () => {
     inv: await addInvRecords(w),
     bms: await addBmsRecords(w),
     sch: await addSchRecords(w),
+    cms: await addCmsRecords(w),
     // Set below, once the customer and the lead they are attached to exist.
     customerNote: 0,
     leadNote: 0,

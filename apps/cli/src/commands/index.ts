@@ -24,6 +24,8 @@ import { leadsScoreCommand } from './leads/score.command.js';
 import { leadsShowCommand } from './leads/show.command.js';
 import { projectsListCommand } from './projects/list.command.js';
 import { projectsResetTokenCommand } from './projects/reset-token.command.js';
+import { sectionsExportCommand } from './sections/export.command.js';
+import { sectionsListCommand } from './sections/list.command.js';
 import { statsCommand } from './stats/stats.command.js';
 import { subscriptionsListCommand } from './subscriptions/list.command.js';
 import { subscriptionsQuoteCommand } from './subscriptions/quote.command.js';
@@ -68,4 +70,6 @@ export const commandModules: readonly CommandModule[] = [
   assetsDownloadCommand,
   itemsListCommand,
   itemsStatusCommand,
+  sectionsListCommand,
+  sectionsExportCommand,
 ];
