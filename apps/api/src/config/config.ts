@@ -14,7 +14,14 @@ export class AppConfig {
   jwtSecret?: string;
   adminEmail?: string;
   adminPassword?: string;
-  google?: { clientId: string; clientSecret: string };
+  /**
+   * GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET; GOOGLE_REDIRECT_URI (default: the console's events screen, as
+   * the console sends it); GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL, GOOGLE_API_URL replace Google's endpoints
+   * (a proxy, or a local fake in tests).
+   */
+  google?: { clientId: string; clientSecret: string; redirectUri?: string; authUrl?: string; tokenUrl?: string; apiRootUrl?: string };
+  /** ENCRYPTION_KEY (at least 32 characters): seals stored third-party secrets; absent, derived from the JWT secret. */
+  encryptionKey?: string;
   enrichment?: { url: string; apiKey?: string };
   /** SMS_URL, SMS_API_KEY: form notifications by SMS through that provider; absent, they are logged. */
   sms?: { url: string; apiKey?: string };
@@ -112,7 +119,19 @@ export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfi
   const googleSecret = env.GOOGLE_CLIENT_SECRET?.trim();
   if (Boolean(googleId) !== Boolean(googleSecret))
     problems.push(`${googleId ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'}: must be set together with the other Google variable`);
-  else if (googleId && googleSecret) config.google = { clientId: googleId, clientSecret: googleSecret };
+  else if (googleId && googleSecret)
+    config.google = {
+      clientId: googleId,
+      clientSecret: googleSecret,
+      redirectUri: urlWithProtocol(env, 'GOOGLE_REDIRECT_URI', ['http', 'https'], problems),
+      authUrl: urlWithProtocol(env, 'GOOGLE_AUTH_URL', ['http', 'https'], problems),
+      tokenUrl: urlWithProtocol(env, 'GOOGLE_TOKEN_URL', ['http', 'https'], problems),
+      apiRootUrl: urlWithProtocol(env, 'GOOGLE_API_URL', ['http', 'https'], problems),
+    };
+  if (env.ENCRYPTION_KEY) {
+    if (env.ENCRYPTION_KEY.length < 32) problems.push('ENCRYPTION_KEY: must be at least 32 characters');
+    config.encryptionKey = env.ENCRYPTION_KEY;
+  }
   const enrichmentUrl = urlWithProtocol(env, 'ENRICHMENT_URL', ['http', 'https'], problems);
   if (enrichmentUrl) config.enrichment = { url: enrichmentUrl, apiKey: env.ENRICHMENT_API_KEY?.trim() || undefined };
   const smsUrl = urlWithProtocol(env, 'SMS_URL', ['http', 'https'], problems);

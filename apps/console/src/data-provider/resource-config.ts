@@ -41,6 +41,8 @@ export const resourceConfig = {
   // The user dashboard's figures (GET /stats/users?project=): the project is named in the query.
   'user-stats': { path: 'stats/users' },
   'customer-groups': { path: 'crm/groups', module: 'crm' },
+  'cms-sections': { path: 'cms/sections', module: 'cms' },
+  'cms-groups': { path: 'cms/groups', module: 'cms' },
   forms: { path: 'com/forms', module: 'com' },
   submissions: { path: 'com/submissions', module: 'com' },
   scorings: { path: 'com/scoring', module: 'com' },
@@ -55,6 +57,18 @@ export const resourceConfig = {
   assets: { path: 'asm/assets', module: 'asm' },
   'asset-tags': { path: 'asm/tags', module: 'asm' },
   'asset-manage': { path: 'asm/assets/manage', module: 'asm' },
+  // Inventory: templates and groups per project, a group's items (GET /inv/items?group=), engagements (GET /inv/tags?…).
+  'inv-templates': { path: 'inv/templates', module: 'inv' },
+  'inv-groups': { path: 'inv/groups', module: 'inv' },
+  'inv-items': { path: 'inv/items', module: 'inv' },
+  'inv-tags': { path: 'inv/tags', module: 'inv' },
+  // The scheduler: events per project (GET /sch/events?project&day); invitees and the calendar sync go through send().
+  events: { path: 'sch/events', module: 'sch' },
+  'event-tags': { path: 'sch/tags', module: 'sch' },
+  'calendar-sync': { path: 'services/google/calendarsync', module: 'sch' },
+  // Video broadcasting: categories per project, a category's videos (GET /bms/videos?category=).
+  'video-categories': { path: 'bms/categories', module: 'bms' },
+  videos: { path: 'bms/videos', module: 'bms' },
 } satisfies Record<string, ResourceConfig>;
 
 export type ResourceName = keyof typeof resourceConfig;

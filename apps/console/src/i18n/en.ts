@@ -99,8 +99,16 @@ export const en = {
     },
     modules: {
       inv_items: 'Items',
+      inv_add_item: 'Add Item',
+      inv_edit_item: 'Edit Item',
+      inv_item_details: 'Item Details',
       inv_groups: 'Item Groups',
+      inv_add_group: 'Add Item Group',
+      inv_edit_group: 'Edit Item Group',
       inv_templates: 'Templates',
+      inv_add_template: 'Add Template',
+      inv_edit_template: 'Edit Template',
+      inv_engagements: 'Engagements',
       inv_hottest_items: 'Hottest Items',
       com_forms: 'Forms',
       com_add_form: 'Add Form',
@@ -201,6 +209,22 @@ export const en = {
   },
   // Field labels: react-admin reads resources.{resource}.fields.{source} for inputs and columns.
   resources: {
+    'inv-templates': {
+      name: 'Template |||| Templates',
+      fields: { id: 'ID', name: 'Template name', fields: 'Fields', createdAt: 'Added on' },
+    },
+    'inv-groups': {
+      name: 'Item group |||| Item groups',
+      fields: { id: 'ID', name: 'Group name', template: 'Template', createdAt: 'Added on' },
+    },
+    'inv-items': {
+      name: 'Item |||| Items',
+      fields: { id: 'ID', item: 'Item', cost: 'Cost', status: 'Status', createdAt: 'Added on' },
+    },
+    'inv-tags': {
+      name: 'Engagement |||| Engagements',
+      fields: { inventoryName: 'Item', ownerDetails: 'Name', tagType: 'Type', createdAt: 'Date' },
+    },
     'asset-folders': {
       name: 'Folder |||| Folders',
       fields: { id: 'ID', folder: 'Folder name', createdAt: 'Added on' },
@@ -325,6 +349,8 @@ export const en = {
   status: { active: 'Active', inactive: 'Inactive', paid: 'Paid', unpaid: 'Unpaid' },
   filters: { search: 'Search', from: 'From', to: 'To', client: 'Client' },
   actions: {
+    add_template: 'Add Template',
+    add_item: 'Add Item',
     add_lead: 'Add Lead',
     add_client: 'Add Client',
     add_subscription: 'Add Subscription',
@@ -455,8 +481,33 @@ export const en = {
     yes: 'Yes!',
     no: 'Nah!!',
   },
+  inv: {
+    fields_help: 'A comma-separated list of field names; it must contain item and cost.',
+    status: { 0: 'Available', 1: 'Hold', 2: 'Sold' },
+    tag_type: { customer: 'Customer', lead: 'Lead' },
+    manage_availability: 'Manage Availability',
+    engagements: 'Engagements',
+    engagements_panel: 'Inventory Engagements',
+    customer_engagements: 'Customer Engagements',
+    lead_engagements: 'Lead Engagements',
+    owner_deleted: '(deleted)',
+    tag_item: 'Tag Item',
+    tag: 'Tag',
+    group: 'Group',
+    item: 'Item',
+    generate_report: 'Generate Report',
+    hottest_default: 'Without dates, the report covers the last ten minutes.',
+    name: 'Name',
+    count: 'Engagements',
+    price: 'Price',
+  },
   // The spec's messages (§8), kept here so that screens added later use the same words.
   messages: {
+    template_added: 'Template added!',
+    changes_saved_short: 'Changes saved',
+    item_added: 'Item added!',
+    item_tagged: 'Item tagged!',
+    inventory_status_updated: 'Inventory status updated successfully!',
     lead_added: 'Lead added!',
     lead_converted: 'The lead has been successfully converted to a customer',
     score_saved: 'Saved successfully!',

@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import DescriptionIcon from '@mui/icons-material/Description';
 import EventIcon from '@mui/icons-material/Event';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import Inventory2Icon from '@mui/icons-material/Inventory2';
 import KeyIcon from '@mui/icons-material/Key';
 import LeaderboardIcon from '@mui/icons-material/Leaderboard';
@@ -89,6 +90,7 @@ export const menus: Record<Area, MenuGroup[]> = {
         e('/modules/inv/items', 'screens.modules.inv_items', <Inventory2Icon />),
         e('/modules/inv/groups', 'screens.modules.inv_groups', <WorkspacesIcon />),
         e('/modules/inv/templates', 'screens.modules.inv_templates', <DescriptionIcon />),
+        e('/modules/inv/engagements', 'screens.modules.inv_engagements', <HandshakeIcon />),
         e('/modules/inv/hottest-items', 'screens.modules.inv_hottest_items', <WhatshotIcon />),
       ],
     },

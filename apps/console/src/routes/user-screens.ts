@@ -32,16 +32,37 @@ const AssetList = lazyPage(() => import('../resources/assets/asset-list'), 'Asse
 const AssetUpload = lazyPage(() => import('../resources/assets/asset-upload'), 'AssetUpload');
 const ManageTags = lazyPage(() => import('../resources/assets/manage-tags'), 'ManageTags');
 
+const TemplateList = lazyPage(() => import('../resources/inv-templates/template-list'), 'TemplateList');
+const TemplateCreate = lazyPage(() => import('../resources/inv-templates/template-create'), 'TemplateCreate');
+const TemplateEdit = lazyPage(() => import('../resources/inv-templates/template-edit'), 'TemplateEdit');
+const InventoryGroupList = lazyPage(() => import('../resources/inv-groups/group-list'), 'InventoryGroupList');
+const InventoryGroupCreate = lazyPage(() => import('../resources/inv-groups/group-create'), 'InventoryGroupCreate');
+const InventoryGroupEdit = lazyPage(() => import('../resources/inv-groups/group-edit'), 'InventoryGroupEdit');
+const ItemList = lazyPage(() => import('../resources/inv-items/item-list'), 'ItemList');
+const ItemCreate = lazyPage(() => import('../resources/inv-items/item-form'), 'ItemCreate');
+const ItemEdit = lazyPage(() => import('../resources/inv-items/item-form'), 'ItemEdit');
+const ItemShow = lazyPage(() => import('../resources/inv-items/item-show'), 'ItemShow');
+const HottestItems = lazyPage(() => import('../resources/inv-items/hottest-items'), 'HottestItems');
+const EngagementList = lazyPage(() => import('../resources/inventory-tags/engagement-list'), 'EngagementList');
+
 /** Spec §2 "User" and the module screens (second spec document). Module codes as in CONTRACT §9. */
 export const userScreens: Screen[] = [
   s('/users', 'screens.dashboard', DashboardPage),
   s('/users/change-password', 'screens.change_password', ChangePasswordPage),
   s('/users/api-access', 'screens.api_access', ApiAccessPage),
   s('/users/send-mail/:id/:recipient', 'screens.send_mail', SendMailPage, '/modules/com/leads'),
-  s('/modules/inv/items', 'screens.modules.inv_items'),
-  s('/modules/inv/groups', 'screens.modules.inv_groups'),
-  s('/modules/inv/templates', 'screens.modules.inv_templates'),
-  s('/modules/inv/hottest-items', 'screens.modules.inv_hottest_items'),
+  s('/modules/inv/items', 'screens.modules.inv_items', ItemList),
+  s('/modules/inv/add-item/:group', 'screens.modules.inv_add_item', ItemCreate, '/modules/inv/items'),
+  s('/modules/inv/edit-item/:group/:id', 'screens.modules.inv_edit_item', ItemEdit, '/modules/inv/items'),
+  s('/modules/inv/item-details/:id', 'screens.modules.inv_item_details', ItemShow, '/modules/inv/items'),
+  s('/modules/inv/groups', 'screens.modules.inv_groups', InventoryGroupList),
+  s('/modules/inv/add-group', 'screens.modules.inv_add_group', InventoryGroupCreate, '/modules/inv/groups'),
+  s('/modules/inv/edit-group/:id', 'screens.modules.inv_edit_group', InventoryGroupEdit, '/modules/inv/groups'),
+  s('/modules/inv/templates', 'screens.modules.inv_templates', TemplateList),
+  s('/modules/inv/add-template', 'screens.modules.inv_add_template', TemplateCreate, '/modules/inv/templates'),
+  s('/modules/inv/edit-template/:id', 'screens.modules.inv_edit_template', TemplateEdit, '/modules/inv/templates'),
+  s('/modules/inv/engagements', 'screens.modules.inv_engagements', EngagementList),
+  s('/modules/inv/hottest-items', 'screens.modules.inv_hottest_items', HottestItems),
   s('/modules/com/forms', 'screens.modules.com_forms', FormList),
   s('/modules/com/add-form', 'screens.modules.com_add_form', FormCreate, '/modules/com/forms'),
   s('/modules/com/edit-form/:id', 'screens.modules.com_edit_form', FormEdit, '/modules/com/forms'),

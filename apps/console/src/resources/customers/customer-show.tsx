@@ -8,6 +8,8 @@ import { FieldGrid } from '../../components/details';
 import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
+import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
+import { EngagementsPanel } from '../inventory-tags/engagements-panel';
 import { NotesPanel } from '../notes/notes-panel';
 
 /** /modules/crm/customer-details/:id: the customer's information, Edit, Delete ('Deleted successfully'), and notes. */
@@ -42,6 +44,8 @@ export const CustomerShow = () => {
       <WithRecord
         render={(customer) => (
           <Box sx={{ px: 2, pb: 2 }}>
+            <EngagementsPanel tagType="customer" typeId={Number(customer.id)} />
+            <ScheduledEventsPanel tagType="customer" typeId={Number(customer.id)} />
             <AssetTagsPanel tagType="customer" typeId={Number(customer.id)} />
             <NotesPanel recipientType="customer" recipientId={Number(customer.id)} />
           </Box>

@@ -8,12 +8,13 @@ import type { components } from '@atrium/api-client';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';
 import { DetailsSection } from '../../components/details';
-import { EmptyList } from '../../components/empty-list';
 import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
 import { useApiCall } from '../../components/use-api-call';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
+import { EngagementsPanel } from '../inventory-tags/engagements-panel';
+import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
 import { NotesPanel } from '../notes/notes-panel';
 import { ConvertButton } from './convert-button';
 import { EnrichedData } from './enriched-data';
@@ -28,15 +29,6 @@ function useScoring(id: number | null | undefined) {
     id ? provider.send<Scoring[]>('scorings', { method: 'GET', query: { id } }).then((found) => found[0]) : null,
   );
 }
-
-/** A panel of a module that arrives later: its empty state until then. */
-const LaterPanel = ({ title }: { title: string }) => (
-  <DetailsSection title={title}>
-    <Card variant="outlined">
-      <EmptyList />
-    </Card>
-  </DetailsSection>
-);
 
 /**
  * /modules/com/lead-details/:id: the header (name, e-mail, phone, score) with Convert To Customer, Set
@@ -74,8 +66,8 @@ export const LeadShow = () => {
       <Box sx={{ mt: 3 }}>
         <EnrichedData email={lead.email} />
       </Box>
-      <LaterPanel title="leads.engagements" />
-      <LaterPanel title="leads.events" />
+      <EngagementsPanel tagType="lead" typeId={lead.id} />
+      <ScheduledEventsPanel tagType="lead" typeId={lead.id} />
       <DetailsSection title="leads.mail">
         <Box>
           <LinkButton to={`/users/send-mail/${lead.id}/leads`} label="leads.send_mail" icon={<MailIcon />} variant="outlined" />

@@ -43,6 +43,13 @@ export class CalendarNotConfigured extends NotConfigured {
   }
 }
 
+/** The provider did not answer, or answered with an error of its own (503: try again later). */
+export class CalendarUnavailable extends NotConfigured {
+  constructor(reason: string) {
+    super('sch.calendar_unavailable', `Google Calendar is unavailable: ${reason}`);
+  }
+}
+
 export class CalendarCodeRefused extends InvalidInput {
   constructor(reason: string) {
     super(

@@ -108,6 +108,24 @@ describe('editing an event', () => {
     });
   });
 
+  it('takes the read-back record: only the fields that differ are changes', () => {
+    const readBack = {
+      dateTime: Date.UTC(2026, 2, 2, 9, 30) / 1000,
+      time: '09:30',
+      endDateTime: Date.UTC(2026, 2, 2, 10, 45) / 1000,
+      endTime: '10:45',
+    };
+    expect(eventChanges(current, { ...readBack, time: '13:00' })).toEqual({
+      start: utc('2026-03-02T13:00:00'),
+      end: utc('2026-03-02T14:15:00'),
+    });
+    expect(eventChanges(current, { ...readBack, dateTime: Date.UTC(2026, 2, 9, 9, 30) / 1000 })).toEqual({
+      start: utc('2026-03-09T09:30:00'),
+      end: utc('2026-03-09T10:45:00'),
+    });
+    expect(eventChanges(current, { ...readBack, endTime: '12:00' })).toEqual({ end: utc('2026-03-02T12:00:00') });
+  });
+
   it('changes nothing for the read-back values, and refuses an end before the start', () => {
     expect(eventChanges(current, { dateTime: current.start.getTime() / 1000, time: '09:30', event: 'Kick-off' })).toEqual({
       event: 'Kick-off',

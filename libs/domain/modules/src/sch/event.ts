@@ -10,7 +10,7 @@ import {
   type ProjectRecords,
   type TenantScope,
 } from '@atrium/kernel';
-import { DAY_SECONDS, ScheduleReader, type DayInput } from './event-times.js';
+import { DAY_SECONDS, hhmm, ScheduleReader, type DayInput } from './event-times.js';
 
 /** A scheduler event (spec 2 §3): its start and end are instants (unix seconds on the wire). */
 export interface SchedulerEvent extends ProjectRecord {
@@ -114,7 +114,8 @@ export function newEvent(input: Partial<NewEventInput>): SchedulerEventInput {
 }
 
 /** The changes an edit makes to `current`, checked as a whole (see EventChanges). */
-export function eventChanges(current: SchedulerEvent, input: EventChanges): Partial<SchedulerEventInput> {
+export function eventChanges(current: SchedulerEvent, changes: EventChanges): Partial<SchedulerEventInput> {
+  const input = withoutReadBack(current, changes);
   const { value, errors } = textOf({ event: input.event, description: input.description }, false);
   const read = new ScheduleReader();
   read.errors.push(...errors);
@@ -138,10 +139,27 @@ export function eventChanges(current: SchedulerEvent, input: EventChanges): Part
   }
   if (end < start) read.errors.push({ field: endTime !== undefined ? 'endTime' : 'endDateTime', message: 'must not be before the start' });
   read.fail();
-  const changes: Partial<SchedulerEventInput> = { ...value };
-  if (start !== oldStart) changes.start = at(start);
-  if (end !== oldEnd) changes.end = at(end);
-  return changes;
+  const result: Partial<SchedulerEventInput> = { ...value };
+  if (start !== oldStart) result.start = at(start);
+  if (end !== oldEnd) result.end = at(end);
+  return result;
+}
+
+/**
+ * The record as read back carries its start and end both as instants and as times of day: only the ones
+ * that differ from the stored event are changes, so that changing one of them is not undone by the others.
+ */
+function withoutReadBack(current: SchedulerEvent, input: EventChanges): EventChanges {
+  const shown: Partial<Record<keyof EventChanges, unknown>> = {
+    dateTime: secondsOf(current.start),
+    time: hhmm(current.start),
+    startTime: hhmm(current.start),
+    endDateTime: secondsOf(current.end),
+    endTime: hhmm(current.end),
+  };
+  return Object.fromEntries(
+    Object.entries(input).filter(([k, v]) => v !== undefined && shown[k as keyof EventChanges] !== v),
+  ) as EventChanges;
 }
 
 /** One message per field: a missing field is not also "not a date". */

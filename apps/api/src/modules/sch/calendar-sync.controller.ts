@@ -1,0 +1,67 @@
+import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import type { TenantScope } from '@atrium/kernel';
+import { SyncGoogleCalendar, type CalendarGateway } from '@atrium/modules';
+import { Access } from '../../http/access.decorator.js';
+import { ApiErrors } from '../../http/api-errors.decorator.js';
+import { Id, Text } from '../../http/dto-fields.js';
+import { InModule } from '../../http/module.decorator.js';
+import { Scope } from '../../http/tenant-scope.decorator.js';
+
+export const CALENDAR_GATEWAY = Symbol('CalendarGateway');
+
+export class CalendarSyncDto {
+  @ApiProperty() @Id() project: number;
+  /** The authorisation code Google's consent screen sent back (`?code=`). */
+  @ApiProperty() @Text('long') authCode: string;
+  /** The redirect address the consent was started with (Google requires the same one); default GOOGLE_REDIRECT_URI. */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
+  redirectUri?: string;
+}
+
+export class CalendarConsentDto {
+  /** The OAuth client id to start Google's consent screen with. */
+  @ApiProperty() clientId: string;
+  /** Google's consent screen. */
+  @ApiProperty() authUrl: string;
+  @ApiProperty() scope: string;
+}
+
+@ApiTags('sch')
+@Controller('services/google/calendarsync')
+@Access('users')
+@InModule('sch')
+export class CalendarSyncController {
+  constructor(
+    @Inject(CALENDAR_GATEWAY) private readonly gateway: CalendarGateway,
+    private readonly sync: SyncGoogleCalendar,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'getCalendarConsent',
+    summary: "What Google's consent screen needs; 503 when Google Calendar sync is not configured",
+  })
+  @ApiOkResponse({ type: CalendarConsentDto })
+  @ApiErrors(503)
+  consent(): CalendarConsentDto {
+    return this.gateway.consent();
+  }
+
+  @Post()
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'syncGoogleCalendar',
+    summary: "Exchanges the authorisation code and imports the calendar's events into the project (each Google event once)",
+  })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 503)
+  async create(@Body() body: CalendarSyncDto, @Scope() scope: TenantScope): Promise<void> {
+    await this.sync.execute({ authCode: body.authCode, redirectUri: body.redirectUri }, scope);
+  }
+}

@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { findOrFail, InvalidInput, listContract, type TenantScope } from '@atrium/kernel';
+import {
+  EventNotFound,
+  InviteeNotFound,
+  TagInvitee,
+  UntagInvitee,
+  type EventTagRepository,
+  type SchedulerEventRepository,
+} from '@atrium/modules';
+import { TypeormEventTagRepository, TypeormSchedulerEventRepository } from '@atrium/persistence';
+import { Access } from '../../http/access.decorator.js';
+import { ApiErrors } from '../../http/api-errors.decorator.js';
+import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
+import { InModule } from '../../http/module.decorator.js';
+import { Scope } from '../../http/tenant-scope.decorator.js';
+import { CreateEventTagDto, EventTagDto, EventTagsQueryDto, toEventTagDto } from './event-tags.dto.js';
+
+/** An event's invitees come in the order they were added; an invitee's events by start. */
+const EVENT_TAG_LIST = listContract({ sortable: ['id'], defaultSort: 'id' });
+
+@ApiTags('sch')
+@Controller('sch/tags')
+@Access('users')
+@InModule('sch')
+export class EventTagsController {
+  constructor(
+    @Inject(TypeormEventTagRepository) private readonly tags: EventTagRepository,
+    @Inject(TypeormSchedulerEventRepository) private readonly events: SchedulerEventRepository,
+    private readonly tagInvitee: TagInvitee,
+    private readonly untagInvitee: UntagInvitee,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'getEventTags',
+    summary: 'The invitees of an event (`event`), or the events a customer or lead is invited to (`typeId` and `tagType`)',
+  })
+  @ApiListOf(EventTagDto, EVENT_TAG_LIST)
+  @ApiErrors(400)
+  async list(
+    @Query() q: EventTagsQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EventTagDto[]> {
+    const query = listQuery(q, EVENT_TAG_LIST);
+    if (q.event !== undefined) {
+      // An event that is not the caller's answers 404, as a read of it would, rather than an empty list.
+      await findOrFail(this.events.get(Number(q.event), scope), EventNotFound);
+      return sendPage(reply, 'sch/tags', query, await this.tags.ofEvent(Number(q.event), query, scope), toEventTagDto);
+    }
+    if (q.typeId === undefined || q.tagType === undefined)
+      throw new InvalidInput('Give event, or typeId and tagType', [
+        { field: q.typeId === undefined ? 'typeId' : 'tagType', message: 'is required (or event)' },
+      ]);
+    if (!(await this.tags.inviteeVisible(q.tagType, Number(q.typeId), scope))) throw new InviteeNotFound(q.tagType);
+    return sendPage(reply, 'sch/tags', query, await this.tags.ofInvitee(q.tagType, Number(q.typeId), query, scope), toEventTagDto);
+  }
+
+  @Post()
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'createEventTag', summary: "Invites a customer or a lead of the event's project (one call per invitee)" })
+  @ApiOkResponse({ type: EventTagDto })
+  @ApiErrors(400, 409)
+  async create(@Body() body: CreateEventTagDto, @Scope() scope: TenantScope): Promise<EventTagDto> {
+    return toEventTagDto(await this.tagInvitee.execute(body, scope));
+  }
+
+  @Delete()
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteEventTag', summary: 'Removes an invitee from an event' })
+  @ApiNoContentResponse()
+  @ApiErrors(400)
+  async remove(@Query() q: IdQueryDto, @Scope() scope: TenantScope): Promise<void> {
+    await this.untagInvitee.execute(Number(q.id), scope);
+  }
+}

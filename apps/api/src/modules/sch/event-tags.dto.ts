@@ -1,0 +1,55 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { TAG_TYPES, type EventTag, type TagType } from '@atrium/modules';
+import { Id } from '../../http/dto-fields.js';
+import { ListQueryDto } from '../../http/list.js';
+import { unix } from '../../http/wire.js';
+
+export class InviteeDetailsDto {
+  @ApiProperty() firstname: string;
+  @ApiProperty() lastname: string;
+}
+
+export class EventDetailsDto {
+  @ApiProperty() event: string;
+  @ApiProperty() description: string;
+  /** The event's start, unix seconds. */
+  @ApiProperty() dateTime: number;
+}
+
+export class EventTagDto {
+  @ApiProperty() id: number;
+  /** The event's id. */
+  @ApiProperty() event: number;
+  @ApiProperty({ enum: TAG_TYPES }) tagType: TagType;
+  /** The customer's or lead's id. */
+  @ApiProperty() typeId: number;
+  @ApiProperty({ type: InviteeDetailsDto }) inviteeDetails: InviteeDetailsDto;
+  @ApiProperty({ type: EventDetailsDto }) eventDetails: EventDetailsDto;
+  @ApiProperty() project: number;
+}
+export const toEventTagDto = (t: EventTag): EventTagDto => ({
+  id: t.id,
+  event: t.eventId,
+  tagType: t.tagType,
+  typeId: t.typeId,
+  inviteeDetails: t.inviteeDetails,
+  eventDetails: { ...t.eventDetails, dateTime: unix(t.eventDetails.dateTime) },
+  project: t.projectId,
+});
+
+export class CreateEventTagDto {
+  @ApiProperty() @Id() event: number;
+  @ApiProperty({ enum: TAG_TYPES }) @IsIn(TAG_TYPES, { message: 'must be customer or lead' }) tagType: TagType;
+  @ApiProperty() @Id() typeId: number;
+}
+
+const WHOLE = /^\d+$/;
+
+export class EventTagsQueryDto extends ListQueryDto {
+  /** The invitees of this event. */
+  @ApiPropertyOptional({ example: '7' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) event?: string;
+  /** With `tagType`: the events this customer or lead is invited to. */
+  @ApiPropertyOptional({ example: '3' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) typeId?: string;
+  @ApiPropertyOptional({ enum: TAG_TYPES }) @IsOptional() @IsIn(TAG_TYPES, { message: 'must be customer or lead' }) tagType?: TagType;
+}

@@ -1,0 +1,125 @@
+import { describe, it } from '@jest/globals';
+import type { Page } from 'playwright-core';
+import { signIn, waitForPath } from './support/console.js';
+import { message, row, saveForm, shot, waitForPathMatching } from './support/screens.js';
+import { apiCall, seedProjectMember } from './support/api.js';
+import type { RunningServer } from './support/server.js';
+import { useConsole } from './support/use-console.js';
+
+const TIMEOUT = 180_000;
+const USER = { email: 'ivan@inventory.test', password: 'ivan-password-1' };
+
+/** A user of an inventory subscription (with com for the lead, asm for the asset panels), and a lead of the project. */
+async function seed(server: RunningServer): Promise<number> {
+  const member = await seedProjectMember(server, {
+    name: 'Inventory',
+    modules: ['inv', 'com', 'crm', 'asm'],
+    projectName: 'Furniture Shop',
+    user: { firstname: 'Ivan', ...USER },
+  });
+  const lead = await apiCall<{ id: number }>(server, member.token, 'POST', '/com/leads', {
+    firstname: 'Ada',
+    lastname: 'Buyer',
+    phone: '555-0101',
+    email: 'ada@inventory.test',
+    project: member.project,
+  });
+  return lead.id;
+}
+
+const menu = (page: Page, name: string) => page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+
+describe('console inventory', () => {
+  let server: RunningServer;
+  let page: Page;
+  let lead: number;
+
+  useConsole(async (browser, s) => {
+    server = s;
+    lead = await seed(server);
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page.setDefaultTimeout(15_000);
+  });
+
+  it(
+    'creates a template, a group and an item, changes its availability, tags it to a lead and finds it in the hottest report',
+    async () => {
+      await signIn(page, server.baseUrl, USER.email, USER.password);
+      await waitForPath(page, '/users');
+      await page.getByRole('combobox', { name: 'Project' }).getByText('Furniture Shop').waitFor();
+
+      // A template: the server's rule first ('Your keys have to contain item and cost'), then a good one.
+      await menu(page, 'Templates');
+      await waitForPath(page, '/modules/inv/templates');
+      await message(page, 'There are no records to display').waitFor();
+      await page.getByRole('link', { name: 'Add Template' }).first().click();
+      await waitForPath(page, '/modules/inv/add-template');
+      await saveForm(page, { 'Template name': 'Furniture', Fields: 'name, price' });
+      await message(page, 'Your keys have to contain item and cost').waitFor();
+      await saveForm(page, { Fields: 'item, cost, "colour"' });
+      await message(page, 'Template added!').waitFor();
+      await waitForPath(page, '/modules/inv/templates');
+      await row(page, 'item, cost, colour').waitFor();
+
+      // A group on that template.
+      await menu(page, 'Item Groups');
+      await waitForPath(page, '/modules/inv/groups');
+      await page.getByRole('link', { name: 'Add Group' }).first().click();
+      await waitForPath(page, '/modules/inv/add-group');
+      await page.getByLabel(/^Group name/).fill('Showroom');
+      await page.getByRole('combobox', { name: 'Template' }).click();
+      await page.getByRole('option', { name: 'Furniture' }).click();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await message(page, 'Group added!').waitFor();
+      await waitForPath(page, '/modules/inv/groups');
+      await row(page, 'Showroom').waitFor();
+
+      // An item, from a form generated from the template's fields; its cost in Canadian dollars.
+      await menu(page, 'Items');
+      await waitForPath(page, '/modules/inv/items');
+      await page.getByRole('heading', { name: 'Showroom' }).waitFor();
+      await page.getByRole('link', { name: 'Add Item' }).first().click();
+      await waitForPathMatching(page, /^\/modules\/inv\/add-item\/\d+$/);
+      await saveForm(page, { item: 'Oak table', cost: '450.5', colour: 'natural' });
+      await message(page, 'Item added!').waitFor();
+      await waitForPath(page, '/modules/inv/items');
+      await row(page, 'Oak table').filter({ hasText: 'CA$450.50' }).filter({ hasText: 'Available' }).waitFor();
+      await shot(page, 'inv-items');
+
+      // Its availability, through the Manage Availability modal.
+      await row(page, 'Oak table').click();
+      await waitForPathMatching(page, /^\/modules\/inv\/item-details\/\d+$/);
+      await page.getByRole('heading', { name: 'Oak table' }).waitFor();
+      await page.getByRole('button', { name: 'Manage Availability' }).click();
+      const availability = page.getByRole('dialog');
+      await availability.getByRole('radio', { name: 'Hold' }).check();
+      await availability.getByRole('button', { name: 'Save' }).click();
+      await message(page, 'Inventory status updated successfully!').waitFor();
+      await availability.waitFor({ state: 'hidden' });
+      await page.getByText('Hold', { exact: true }).first().waitFor();
+      await shot(page, 'inv-item-details');
+
+      // Tagged to the lead from the lead's details.
+      await page.goto(`${server.baseUrl}/modules/com/lead-details/${lead}`);
+      await page.getByRole('heading', { name: 'Ada Buyer' }).waitFor();
+      const engagements = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Inventory Engagements' }) });
+      await engagements.getByRole('button', { name: 'Tag Item' }).first().click();
+      const tagDialog = page.getByRole('dialog');
+      await tagDialog.getByRole('combobox', { name: 'Group' }).click();
+      await page.getByRole('option', { name: 'Showroom' }).click();
+      await tagDialog.getByRole('combobox', { name: 'Item' }).click();
+      await page.getByRole('option', { name: 'Oak table' }).click();
+      await tagDialog.getByRole('button', { name: 'Tag', exact: true }).click();
+      await message(page, 'Item tagged!').waitFor();
+      await engagements.getByRole('row').filter({ hasText: 'Oak table' }).waitFor();
+
+      // The engagement counts in the hottest report of the last ten minutes.
+      await menu(page, 'Hottest Items');
+      await waitForPath(page, '/modules/inv/hottest-items');
+      await page.getByRole('button', { name: 'Generate Report' }).click();
+      await row(page, 'Oak table').filter({ hasText: 'CA$450.50' }).filter({ hasText: '1' }).waitFor();
+      await shot(page, 'inv-hottest');
+    },
+    TIMEOUT,
+  );
+});

@@ -1,0 +1,19 @@
+import { Chip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+/** Item status codes (spec 2 §4, §9), in the order the Manage Availability modal offers them. */
+export const ITEM_STATUSES = [
+  { id: 0, name: 'inv.status.0' },
+  { id: 1, name: 'inv.status.1' },
+  { id: 2, name: 'inv.status.2' },
+] as const;
+
+const COLOURS = ['success', 'warning', 'default'] as const;
+
+/** An item's availability as a labelled chip: Available, Hold or Sold. */
+export const ItemStatusField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
+  const record = useRecordContext<{ status: 0 | 1 | 2 }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return <Chip size="small" color={COLOURS[record.status]} label={translate(`inv.status.${record.status}`)} />;
+};

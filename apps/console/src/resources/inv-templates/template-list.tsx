@@ -1,0 +1,25 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Datagrid, FunctionField, TextField } from 'react-admin';
+import { UnixDateField } from '../../components/dates';
+import { LinkButton } from '../../components/link-button';
+import { ResourceList } from '../../components/resource-list';
+import { EditDeleteActions } from '../../components/row-actions';
+
+/** /modules/inv/templates: the project's templates with their fields, Add Template, Edit and Delete. */
+export const TemplateList = () => (
+  <ResourceList
+    resource="inv-templates"
+    create={<LinkButton to="/modules/inv/add-template" label="actions.add_template" icon={<AddIcon />} variant="contained" />}
+  >
+    <Datagrid bulkActionButtons={false}>
+      <TextField source="name" />
+      <FunctionField source="fields" sortable={false} render={(t: { fields: string[] }) => t.fields.join(', ')} />
+      <UnixDateField source="createdAt" />
+      <EditDeleteActions
+        editTo={(t) => `/modules/inv/edit-template/${t.id}`}
+        resource="inv-templates"
+        deletedMessage="messages.deleted_successfully"
+      />
+    </Datagrid>
+  </ResourceList>
+);

@@ -1,0 +1,60 @@
+import { Link as MuiLink } from '@mui/material';
+import { Datagrid, FunctionField, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { Schemas } from '@atrium/api-client';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
+import { UnixDateField } from '../../components/dates';
+import { ResourceList } from '../../components/resource-list';
+import { detailsPathOf } from '../asset-tags/tagged-record';
+
+type Engagement = Schemas['EngagementDto'];
+
+const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
+
+/** The customer or lead an engagement names, linking to their details; 'Deleted' once they are gone. */
+const OwnerLink = ({ e }: { e: Engagement }) => {
+  const translate = useTranslate();
+  if (!e.ownerDetails) return <>{translate('inv.owner_deleted')}</>;
+  return (
+    <MuiLink component={Link} to={detailsPathOf(e.tagType, e.typeId)} onClick={stop}>
+      {e.ownerDetails.firstname} {e.ownerDetails.lastname}
+    </MuiLink>
+  );
+};
+
+const ItemLink = ({ e }: { e: Engagement }) => (
+  <MuiLink component={Link} to={`/modules/inv/item-details/${e.inventory}`} onClick={stop}>
+    {e.inventoryName}
+  </MuiLink>
+);
+
+/**
+ * A table of engagements (GET /inv/tags with `filter`): the item, the customer or lead, when, and Delete
+ * after the confirmation. `columns` leaves out what the screen already shows.
+ */
+export const EngagementTable = ({
+  filter,
+  columns,
+  storeKey,
+  create,
+}: {
+  filter: Record<string, unknown>;
+  columns: { item?: boolean; owner?: boolean; type?: boolean };
+  storeKey: string;
+  create?: React.ReactNode;
+}) => {
+  const translate = useTranslate();
+  return (
+    <ResourceList resource="inv-tags" embedded filter={filter} storeKey={storeKey} create={create}>
+      <Datagrid bulkActionButtons={false}>
+        {columns.item && <FunctionField source="inventoryName" sortable={false} render={(e: Engagement) => <ItemLink e={e} />} />}
+        {columns.owner && <FunctionField source="ownerDetails" sortable={false} render={(e: Engagement) => <OwnerLink e={e} />} />}
+        {columns.type && (
+          <FunctionField source="tagType" sortable={false} render={(e: Engagement) => translate(`inv.tag_type.${e.tagType}`)} />
+        )}
+        <UnixDateField source="createdAt" withTime />
+        <ConfirmDeleteButton resource="inv-tags" successMessage="messages.deleted_successfully" />
+      </Datagrid>
+    </ResourceList>
+  );
+};
