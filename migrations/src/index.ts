@@ -23,6 +23,7 @@ import { AsmAssets1764150000000 } from './1764150000000-asm-assets.js';
 import { AsmTagsOfDeletedRecords1764151000000 } from './1764151000000-asm-tags-of-deleted-records.js';
 import { SchEvents1764160000000 } from './1764160000000-sch-events.js';
 import { UserDashboardStats1764170000000 } from './1764170000000-user-dashboard-stats.js';
+import { InventoryItemNotes1764180000000 } from './1764180000000-inventory-item-notes.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   AsmTagsOfDeletedRecords1764151000000,
   SchEvents1764160000000,
   UserDashboardStats1764170000000,
+  InventoryItemNotes1764180000000,
 ];

@@ -178,6 +178,11 @@ describe('notes', () => {
     expect((await add(w.otherTenant, 'inventory', item.id, 'Sneaky')).response.status).toBe(404);
     expect((await remove(w.otherTenant, note.id)).response.status).toBe(404);
     expect((await remove(w.member, note.id)).response.status).toBe(204);
+    // Deleting the item takes its notes along (migration 1764180000000).
+    await unwrap(add(w.member, 'inventory', item.id, 'Goes with the seat'));
+    const before = await count();
+    await unwrap(w.member.api.DELETE('/api/inv/items', { params: { query: { id: String(item.id) } } }));
+    expect(await count()).toBe(before - 1);
   });
 
   it('goes away with its recipient', async () => {
