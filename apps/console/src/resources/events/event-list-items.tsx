@@ -1,0 +1,38 @@
+import { Box, List, ListItemButton, ListItemText, Skeleton } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { eventDate, eventTime } from './event-time';
+
+export interface EventLine {
+  /** The event's id, for its details link. */
+  id: number;
+  event: string;
+  description: string;
+  /** Start, unix seconds. */
+  dateTime: number;
+  endDateTime?: number;
+}
+
+/** Events as links to their details, each with its date and times (UTC); the empty state when none. */
+export const EventLines = ({ events, isPending, label }: { events?: EventLine[]; isPending: boolean; label: string }) => {
+  const translate = useTranslate();
+  if (isPending) return <Skeleton variant="rounded" height={48} aria-label={translate('app.loading')} />;
+  if (!events?.length)
+    return (
+      <Box role="status" color="text.secondary" sx={{ p: 1 }}>
+        {translate('list.empty')}
+      </Box>
+    );
+  return (
+    <List dense aria-label={translate(label)}>
+      {events.map((e) => (
+        <ListItemButton key={e.id} component={Link} to={`/modules/sch/event-details/${e.id}`}>
+          <ListItemText
+            primary={e.event}
+            secondary={`${eventDate(e.dateTime)} · ${eventTime(e.dateTime)}${e.endDateTime !== undefined ? ` – ${eventTime(e.endDateTime)}` : ''} UTC · ${e.description}`}
+          />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+};

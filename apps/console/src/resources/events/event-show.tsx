@@ -1,0 +1,65 @@
+import EditIcon from '@mui/icons-material/Edit';
+import { Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { Schemas } from '@atrium/api-client';
+import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
+import { DetailsSection } from '../../components/details';
+import { useReadFailure } from '../../components/form';
+import { LinkButton } from '../../components/link-button';
+import { useApiCall } from '../../components/use-api-call';
+import { eventDate, eventTime } from './event-time';
+import { inviteesOf, type EventTag } from './invitees';
+
+type EventRecord = Schemas['EventDto'];
+
+/** /modules/sch/event-details/:id: description, date and time, and the invitees with their type. */
+export const EventShow = () => {
+  const translate = useTranslate();
+  const id = Number(useParams().id);
+  const onError = useReadFailure('/modules/sch/events');
+  const { data: event } = useGetOne<EventRecord>('events', { id }, { onError });
+  const { data: tags, isPending } = useApiCall<EventTag[]>(`event-tags:${id}`, (p) => inviteesOf(p, id));
+  if (!event) return null;
+  const sameDay = eventDate(event.dateTime) === eventDate(event.endDateTime);
+  return (
+    <RecordContextProvider value={event}>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography component="h2" variant="h5">
+            {event.event}
+          </Typography>
+          <Typography sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>{event.description}</Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {eventDate(event.dateTime)} {eventTime(event.dateTime)} – {sameDay ? '' : `${eventDate(event.endDateTime)} `}
+            {eventTime(event.endDateTime)} UTC
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+            <LinkButton to={`/modules/sch/edit-event/${event.id}`} label="actions.edit" icon={<EditIcon />} />
+            <ConfirmDeleteButton resource="events" successMessage="messages.deleted_successfully" redirectTo="/modules/sch/events" />
+          </Stack>
+        </CardContent>
+      </Card>
+      <DetailsSection title="sch.invitees">
+        <Card variant="outlined">
+          {isPending ? null : !tags?.length ? (
+            <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
+              {translate('list.empty')}
+            </Typography>
+          ) : (
+            <List dense aria-label={translate('sch.invitees')}>
+              {tags.map((t) => (
+                <ListItem key={t.id}>
+                  <ListItemText
+                    primary={`${t.inviteeDetails.firstname} ${t.inviteeDetails.lastname}`}
+                    secondary={translate(`inv.tag_type.${t.tagType}`)}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Card>
+      </DetailsSection>
+    </RecordContextProvider>
+  );
+};

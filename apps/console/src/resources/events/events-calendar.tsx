@@ -1,0 +1,155 @@
+import AddIcon from '@mui/icons-material/Add';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { Badge, Box, Button as MuiButton, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import type { Schemas } from '@atrium/api-client';
+import { LinkButton } from '../../components/link-button';
+import { useApiCall } from '../../components/use-api-call';
+import type { AtriumDataProvider } from '../../data-provider/data-provider';
+import { EventLines } from './event-list-items';
+import { dayStart, eventDate, MONTHS } from './event-time';
+import { GoogleSyncButton } from './google-sync-button';
+
+type EventRecord = Schemas['EventDto'];
+const DAY = 86_400;
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The month shown and the day chosen: from `?day=` (unix seconds) when given, else today (UTC). */
+function initialDay(param: string | null): number {
+  const asked = Number(param);
+  const at = Number.isFinite(asked) && asked > 0 ? asked : Date.now() / 1000;
+  return Math.floor(at / DAY) * DAY;
+}
+
+/**
+ * /modules/sch/events: a month grid (months and years to navigate) where a day with events shows how many;
+ * clicking a day lists its events (GET /sch/events?project&day). Add Event and Sync Google Calendar.
+ */
+export const EventsCalendar = () => {
+  const translate = useTranslate();
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState(() => initialDay(params.get('day')));
+  const first = new Date(selected * 1000);
+  const [month, setMonth] = useState({ year: first.getUTCFullYear(), month: first.getUTCMonth() });
+  const [version, setVersion] = useState(0);
+  const from = dayStart(month.year, month.month, 1);
+  const to = dayStart(month.year, month.month + 1, 1) - 1;
+  const provider = useDataProvider<AtriumDataProvider>();
+  const monthEvents = useApiCall<EventRecord[]>(`month:${from}:${version}`, (p) =>
+    p
+      .getList<EventRecord>('events', {
+        filter: { from, to },
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'start', order: 'ASC' },
+      })
+      .then((r) => r.data),
+  );
+  const dayEvents = useApiCall<EventRecord[]>(`day:${selected}:${version}`, () =>
+    provider
+      .getList<EventRecord>('events', {
+        filter: { day: selected },
+        pagination: { page: 1, perPage: 100 },
+        sort: { field: 'start', order: 'ASC' },
+      })
+      .then((r) => r.data),
+  );
+  const counts = new Map<number, number>();
+  for (const e of monthEvents.data ?? []) {
+    const d = Math.floor(e.dateTime / DAY) * DAY;
+    counts.set(d, (counts.get(d) ?? 0) + 1);
+  }
+  const move = (by: number) =>
+    setMonth(({ year, month: m }) => ({ year: year + Math.floor((m + by) / 12), month: (((m + by) % 12) + 12) % 12 }));
+  const days = new Date(Date.UTC(month.year, month.month + 1, 0)).getUTCDate();
+  const lead = new Date(from * 1000).getUTCDay();
+  const monthLabel = `${MONTHS[month.month]} ${month.year}`;
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <LinkButton to="/modules/sch/add-event" label="sch.add_event" icon={<AddIcon />} variant="contained" />
+        <GoogleSyncButton onSynced={() => setVersion((v) => v + 1)} />
+      </Stack>
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+            <IconButton onClick={() => move(-1)} aria-label={translate('sch.previous_month')}>
+              <ChevronLeftIcon />
+            </IconButton>
+            <TextField
+              select
+              size="small"
+              label={translate('sch.month')}
+              value={month.month}
+              onChange={(e) => setMonth((s) => ({ ...s, month: Number(e.target.value) }))}
+            >
+              {MONTHS.map((name, m) => (
+                <MenuItem key={name} value={m}>
+                  {name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              type="number"
+              label={translate('sch.year')}
+              value={month.year}
+              onChange={(e) => {
+                const year = Number(e.target.value);
+                if (Number.isInteger(year) && year >= 1970 && year <= 9999) setMonth((s) => ({ ...s, year }));
+              }}
+              sx={{ width: 110 }}
+            />
+            <IconButton onClick={() => move(1)} aria-label={translate('sch.next_month')}>
+              <ChevronRightIcon />
+            </IconButton>
+            <Typography component="h2" variant="h6" aria-live="polite">
+              {monthLabel}
+            </Typography>
+          </Stack>
+          <Box role="grid" aria-label={monthLabel} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+            {WEEKDAYS.map((w) => (
+              <Typography key={w} role="columnheader" variant="caption" align="center" color="text.secondary">
+                {w}
+              </Typography>
+            ))}
+            {Array.from({ length: lead }, (_, i) => (
+              <Box key={`blank-${i}`} />
+            ))}
+            {Array.from({ length: days }, (_, i) => {
+              const day = from + i * DAY;
+              const count = counts.get(day) ?? 0;
+              const label = `${eventDate(day)}${count ? `, ${translate('sch.events_count', { smart_count: count })}` : ''}`;
+              return (
+                <MuiButton
+                  key={day}
+                  role="gridcell"
+                  aria-label={label}
+                  aria-selected={day === selected}
+                  variant={day === selected ? 'contained' : 'text'}
+                  onClick={() => setSelected(day)}
+                  sx={{ minWidth: 0, py: 1 }}
+                >
+                  <Badge color="secondary" badgeContent={count} invisible={!count}>
+                    {i + 1}
+                  </Badge>
+                </MuiButton>
+              );
+            })}
+          </Box>
+        </CardContent>
+      </Card>
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography component="h2" variant="h6">
+            {translate('sch.events_of', { day: eventDate(selected) })}
+          </Typography>
+          <EventLines events={dayEvents.data} isPending={dayEvents.isPending} label="sch.day_events" />
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};

@@ -1,0 +1,24 @@
+import { Card, CardContent } from '@mui/material';
+import type { Schemas } from '@atrium/api-client';
+import { DetailsSection } from '../../components/details';
+import { useApiCall } from '../../components/use-api-call';
+import { EventLines } from './event-list-items';
+
+type EventTag = Schemas['EventTagDto'];
+
+/** "Scheduled Events" on a lead's or customer's details: the events they are invited to (GET /sch/tags?typeId&tagType). */
+export const ScheduledEventsPanel = ({ tagType, typeId }: { tagType: EventTag['tagType']; typeId: number }) => {
+  const { data, isPending } = useApiCall<EventTag[]>(`sch-tags-${tagType}-${typeId}`, (p) =>
+    p.send<EventTag[]>('event-tags', { method: 'GET', query: { tagType, typeId, perPage: 100 } }),
+  );
+  const events = data?.map((t) => ({ id: t.event, ...t.eventDetails }));
+  return (
+    <DetailsSection title="leads.events">
+      <Card variant="outlined">
+        <CardContent sx={{ pt: 1 }}>
+          <EventLines events={events} isPending={isPending} label="leads.events" />
+        </CardContent>
+      </Card>
+    </DetailsSection>
+  );
+};
