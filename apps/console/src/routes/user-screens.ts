@@ -45,6 +45,11 @@ const ItemShow = lazyPage(() => import('../resources/inv-items/item-show'), 'Ite
 const HottestItems = lazyPage(() => import('../resources/inv-items/hottest-items'), 'HottestItems');
 const EngagementList = lazyPage(() => import('../resources/inventory-tags/engagement-list'), 'EngagementList');
 
+const EventsCalendar = lazyPage(() => import('../resources/events/events-calendar'), 'EventsCalendar');
+const EventCreate = lazyPage(() => import('../resources/events/event-create'), 'EventCreate');
+const EventEdit = lazyPage(() => import('../resources/events/event-edit'), 'EventEdit');
+const EventShow = lazyPage(() => import('../resources/events/event-show'), 'EventShow');
+
 /** Spec §2 "User" and the module screens (second spec document). Module codes as in CONTRACT §9. */
 export const userScreens: Screen[] = [
   s('/users', 'screens.dashboard', DashboardPage),
@@ -84,7 +89,10 @@ export const userScreens: Screen[] = [
   s('/modules/crm/groups', 'screens.modules.crm_groups', CustomerGroupList),
   s('/modules/crm/add-group', 'screens.modules.crm_add_group', CustomerGroupCreate, '/modules/crm/groups'),
   s('/modules/crm/edit-group/:id', 'screens.modules.crm_edit_group', CustomerGroupEdit, '/modules/crm/groups'),
-  s('/modules/sch/events', 'screens.modules.sch_events'),
+  s('/modules/sch/events', 'screens.modules.sch_events', EventsCalendar),
+  s('/modules/sch/add-event', 'screens.modules.sch_add_event', EventCreate, '/modules/sch/events'),
+  s('/modules/sch/edit-event/:id', 'screens.modules.sch_edit_event', EventEdit, '/modules/sch/events'),
+  s('/modules/sch/event-details/:id', 'screens.modules.sch_event_details', EventShow, '/modules/sch/events'),
   s('/modules/asm/assets', 'screens.modules.asm_assets', FolderTiles),
   s('/modules/asm/folders', 'screens.modules.asm_folders', FolderList, '/modules/asm/assets'),
   s('/modules/asm/edit-folder/:id', 'screens.modules.asm_edit_folder', FolderEdit, '/modules/asm/assets'),
