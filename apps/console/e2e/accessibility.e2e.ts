@@ -1,31 +1,12 @@
 // WCAG 2 A/AA checks (axe-core) on the main screens, in light and dark themes.
-import { createRequire } from 'node:module';
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { violations } from './support/axe.js';
 import { signIn, waitForPath } from './support/console.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 120_000;
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface Violation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Serious and critical WCAG 2 A/AA violations on the page as it stands. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const found = await page.evaluate<Violation[]>(
-    `axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] }).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) })))`,
-  );
-  return found
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility', () => {
   let server: RunningServer;
