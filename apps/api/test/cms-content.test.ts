@@ -86,6 +86,29 @@ describe('content sections', () => {
   });
 });
 
+describe('module gate', () => {
+  it('refuses the content routes to a subscription without cms (403), and lets them in again when it has it', async () => {
+    const other = w.otherTenant;
+    const setModules = (modules: string[]) =>
+      t.running.database.dataSource.query(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [other.subscriptionId, modules]);
+    await setModules(['crm', 'com']);
+    try {
+      for (const r of [
+        await other.api.GET('/api/cms/sections', { params: { query: { project: String(other.projectId) } } }),
+        await other.api.POST('/api/cms/groups', { body: { name: 'Gated', sections: [], project: other.projectId } }),
+      ]) {
+        expect(r.response.status).toBe(403);
+        expect(r.error).toMatchObject({ code: 'tenancy.module_not_in_subscription' });
+      }
+    } finally {
+      await setModules(['cms', 'crm', 'com']);
+    }
+    expect((await other.api.GET('/api/cms/sections', { params: { query: { project: String(other.projectId) } } })).response.status).toBe(
+      200,
+    );
+  });
+});
+
 describe('content groups', () => {
   it('adds a group of sections in order, edits it (PATCH), refuses unknown or foreign sections, and deletes it', async () => {
     const [a, b] = [await unwrap(addSection('group-a')), await unwrap(addSection('group-b'))];
