@@ -34,6 +34,9 @@ import { subscriptionsStatusCommand } from './subscriptions/status.command.js';
 import { submissionsListCommand } from './submissions/list.command.js';
 import { transactionsListCommand } from './transactions/list.command.js';
 import { usersListCommand } from './users/list.command.js';
+import { videosListCommand } from './videos/list.command.js';
+import { videosStatsCommand } from './videos/stats.command.js';
+import { videosUploadCommand } from './videos/upload.command.js';
 
 /** Every command, in the order `atrium --help` lists them. A new command is one file and one line here. */
 export const commandModules: readonly CommandModule[] = [
@@ -72,4 +75,7 @@ export const commandModules: readonly CommandModule[] = [
   itemsStatusCommand,
   sectionsListCommand,
   sectionsExportCommand,
+  videosListCommand,
+  videosStatsCommand,
+  videosUploadCommand,
 ];

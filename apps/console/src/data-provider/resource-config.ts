@@ -69,6 +69,9 @@ export const resourceConfig = {
   // Video broadcasting: categories per project, a category's videos (GET /bms/videos?category=).
   'video-categories': { path: 'bms/categories', module: 'bms' },
   videos: { path: 'bms/videos', module: 'bms' },
+  // Video broadcasting: categories per project, a category's videos (GET /bms/videos?category=).
+  'video-categories': { path: 'bms/categories', module: 'bms' },
+  videos: { path: 'bms/videos', module: 'bms' },
 } satisfies Record<string, ResourceConfig>;
 
 export type ResourceName = keyof typeof resourceConfig;

@@ -50,6 +50,12 @@ const EventCreate = lazyPage(() => import('../resources/events/event-create'), '
 const EventEdit = lazyPage(() => import('../resources/events/event-edit'), 'EventEdit');
 const EventShow = lazyPage(() => import('../resources/events/event-show'), 'EventShow');
 
+const VideoList = lazyPage(() => import('../resources/videos/video-list'), 'VideoList');
+const AddVideo = lazyPage(() => import('../resources/videos/add-video'), 'AddVideo');
+const VideoCategoryList = lazyPage(() => import('../resources/video-categories/video-category-list'), 'VideoCategoryList');
+const VideoCategoryCreate = lazyPage(() => import('../resources/video-categories/video-category-create'), 'VideoCategoryCreate');
+const VideoCategoryEdit = lazyPage(() => import('../resources/video-categories/video-category-edit'), 'VideoCategoryEdit');
+
 /** Spec §2 "User" and the module screens (second spec document). Module codes as in CONTRACT §9. */
 export const userScreens: Screen[] = [
   s('/users', 'screens.dashboard', DashboardPage),
@@ -99,8 +105,11 @@ export const userScreens: Screen[] = [
   s('/modules/asm/files/:folder', 'screens.modules.asm_files', AssetList, '/modules/asm/assets'),
   s('/modules/asm/upload-asset/:folder', 'screens.modules.asm_upload_asset', AssetUpload, '/modules/asm/assets'),
   s('/modules/asm/manage-tags/:tagType/:typeId', 'screens.modules.asm_manage_tags', ManageTags, '/modules/asm/assets'),
-  s('/modules/bms/videos', 'screens.modules.bms_videos'),
-  s('/modules/bms/categories', 'screens.modules.bms_categories'),
+  s('/modules/bms/videos', 'screens.modules.bms_videos', VideoList),
+  s('/modules/bms/add-video', 'screens.modules.bms_add_video', AddVideo, '/modules/bms/videos'),
+  s('/modules/bms/categories', 'screens.modules.bms_categories', VideoCategoryList),
+  s('/modules/bms/add-category', 'screens.modules.bms_add_category', VideoCategoryCreate, '/modules/bms/categories'),
+  s('/modules/bms/edit-category/:id', 'screens.modules.bms_edit_category', VideoCategoryEdit, '/modules/bms/categories'),
   s('/modules/cms/sections', 'screens.modules.cms_sections'),
   s('/modules/cms/groups', 'screens.modules.cms_groups'),
 ];

@@ -1,0 +1,23 @@
+import { Datagrid, TextField } from 'react-admin';
+import { UnixDateField } from '../../components/dates';
+import { ResourceList } from '../../components/resource-list';
+import { EditDeleteActions } from '../../components/row-actions';
+import { AddCategoryButton } from './add-category-dialog';
+
+/**
+ * /modules/bms/categories: the project's video categories, Add Category (a modal), per row Edit and Delete
+ * (a category that still has videos is refused by the server, whose reason the failure shows).
+ */
+export const VideoCategoryList = () => (
+  <ResourceList resource="video-categories" create={<AddCategoryButton />}>
+    <Datagrid bulkActionButtons={false} rowClick={false}>
+      <TextField source="name" />
+      <UnixDateField source="createdAt" />
+      <EditDeleteActions
+        editTo={(category) => `/modules/bms/edit-category/${category.id}`}
+        resource="video-categories"
+        deletedMessage="messages.deleted_successfully"
+      />
+    </Datagrid>
+  </ResourceList>
+);

@@ -1,0 +1,32 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+
+/** A labelled file input (a button that opens the picker) with the chosen file's name, or the field's error. */
+export const FilePicker = ({
+  label,
+  accept,
+  file,
+  onChange,
+  error,
+  disabled,
+}: {
+  label: string;
+  accept: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  error?: string;
+  disabled?: boolean;
+}) => {
+  const translate = useTranslate();
+  return (
+    <Box>
+      <Button variant="outlined" component="label" disabled={disabled}>
+        {translate(label)}
+        <input type="file" hidden accept={accept} aria-label={translate(label)} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+      </Button>
+      <Typography component="span" sx={{ ml: 2 }} color={error ? 'error' : 'text.secondary'}>
+        {file?.name ?? error ?? translate('bms.no_file')}
+      </Typography>
+    </Box>
+  );
+};
