@@ -11,6 +11,8 @@ import { clientsShowCommand } from './clients/show.command.js';
 import { customerGroupsListCommand } from './customer-groups/list.command.js';
 import { customersExportCommand } from './customers/export.command.js';
 import { customersListCommand } from './customers/list.command.js';
+import { eventsAddCommand } from './events/add.command.js';
+import { eventsListCommand } from './events/list.command.js';
 import { formsListCommand } from './forms/list.command.js';
 import { invoicesCreateCommand } from './invoices/create.command.js';
 import { invoicesListCommand } from './invoices/list.command.js';
@@ -78,4 +80,6 @@ export const commandModules: readonly CommandModule[] = [
   videosListCommand,
   videosStatsCommand,
   videosUploadCommand,
+  eventsListCommand,
+  eventsAddCommand,
 ];
