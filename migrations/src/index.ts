@@ -15,6 +15,7 @@ import { ComLeads1763950000000 } from './1763950000000-com-leads.js';
 import { MailRelayEnrichmentCache1763958000000 } from './1763958000000-mail-relay-enrichment-cache.js';
 import { ComLeadLinks1763960000000 } from './1763960000000-com-lead-links.js';
 import { Notes1764100000000 } from './1764100000000-notes.js';
+import { ProjectAssets1764110000000 } from './1764110000000-project-assets.js';
 import { Inventory1764120000000 } from './1764120000000-inventory.js';
 import { CmsSectionsGroups1764130000000 } from './1764130000000-cms-sections-groups.js';
 import { BmsVideos1764140000000 } from './1764140000000-bms-videos.js';
@@ -44,6 +45,7 @@ export const migrations = [
   MailRelayEnrichmentCache1763958000000,
   ComLeadLinks1763960000000,
   Notes1764100000000,
+  ProjectAssets1764110000000,
   Inventory1764120000000,
   CmsSectionsGroups1764130000000,
   BmsVideos1764140000000,

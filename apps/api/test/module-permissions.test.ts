@@ -7,9 +7,10 @@ import { listRoutePolicies } from '../src/http/route-policies.js';
 import { statusOf } from './support/status-of.js';
 import { buildModuleWorld, type ModuleWorld, type ProjectMember } from './support/module-world.js';
 import { addInvRecords, invRows, type InvRecords } from './support/inv-permission-rows.js';
+import { addCmsRecords, cmsRows, type CmsRecords } from './support/cms-permission-rows.js';
 import { addBmsRecords, bmsRows, type BmsRecords } from './support/bms-permission-rows.js';
 import { addSchRecords, schRows, type SchRecords } from './support/sch-permission-rows.js';
-import { addCmsRecords, cmsRows, type CmsRecords } from './support/cms-permission-rows.js';
+import { addProjectAssetRecords, projectAssetRows, type ProjectAssetRecords } from './support/project-asset-permission-rows.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
 
 type Role = 'anonymous' | 'admin' | 'client' | 'member' | 'otherTenant' | 'withoutCrm' | 'inactive' | 'apiKey';
@@ -39,12 +40,14 @@ interface Fixture {
   intakeForm: number;
   /** Inventory templates, groups, items and an engagement of the member's project. */
   inv: InvRecords;
+  /** Content sections and groups of the member's project. */
+  cms: CmsRecords;
+  /** Images of the member's project (the project assets page). */
+  projectAssets: ProjectAssetRecords;
   /** Video categories and videos of the member's project. */
   bms: BmsRecords;
   /** Scheduler events, invitees and the people they invite, of the member's project. */
   sch: SchRecords;
-  /** Content sections and groups of the member's project. */
-  cms: CmsRecords;
   /** Notes of the member's customer and lead, for the delete rows. */
   customerNote: number;
   leadNote: number;
@@ -303,9 +306,10 @@ const rows: Row[] = [
     expect: [200, 200, 200, 200, 200, 200, 200, 200],
   },
   ...invRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
+  ...cmsRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
+  ...projectAssetRows(moduleRoute),
   ...bmsRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
   ...schRows(moduleRoute),
-  ...cmsRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
   // The public API: the project's key only.
   { method: 'GET', route: '/public/project', url: () => '/api/public/project', expect: [401, 401, 401, 401, 401, 401, 401, 200] },
   {
@@ -347,9 +351,10 @@ beforeAll(async () => {
       )
     )[0].id,
     inv: await addInvRecords(w),
+    cms: await addCmsRecords(w),
+    projectAssets: await addProjectAssetRecords(w),
     bms: await addBmsRecords(w),
     sch: await addSchRecords(w),
-    cms: await addCmsRecords(w),
     // Set below, once the customer and the lead they are attached to exist.
     customerNote: 0,
     leadNote: 0,

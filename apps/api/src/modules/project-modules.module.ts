@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AsmModule } from './asm/asm.module.js';
 import { BmsModule } from './bms/bms.module.js';
 import { CmsModule } from './cms/cms.module.js';
+import { ProjectAssetsModule } from './cms/project-assets.module.js';
 import { ComModule } from './com/com.module.js';
 import { ComMessagingModule } from './com/com-messaging.module.js';
 import { ComFormsModule } from './com/com-forms.module.js';
@@ -11,5 +12,7 @@ import { NotesModule } from './notes/notes.module.js';
 import { SchModule } from './sch/sch.module.js';
 
 /** The project modules of spec 2, one Nest module each, all behind the module gate of the auth guard. */
-@Module({ imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, NotesModule, InvModule, AsmModule, BmsModule, SchModule, CmsModule] })
+@Module({
+  imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, InvModule, NotesModule, BmsModule, AsmModule, SchModule, CmsModule, ProjectAssetsModule],
+})
 export class ProjectModulesModule {}

@@ -41,6 +41,7 @@ export * from './modules/inv/typeorm-engagement.repository.js';
 export * from './modules/inv/typeorm-hottest-items.report.js';
 export * from './modules/cms/typeorm-section.repository.js';
 export * from './modules/cms/typeorm-cms-group.repository.js';
+export * from './modules/cms/typeorm-project-asset.repository.js';
 export * from './modules/asm/typeorm-folder.repository.js';
 export * from './modules/asm/typeorm-asset.repository.js';
 export * from './modules/asm/typeorm-asset-tag.repository.js';
