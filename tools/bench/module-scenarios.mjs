@@ -2,22 +2,29 @@
 // `?project=`) or of a project's web site (`x-api-key`), with the target its issue set.
 import pg from 'pg';
 
+const DAY = 86_400;
+
 export function moduleScenarios(tenant, seeded) {
   const user = { token: tenant.token };
   const site = { 'x-api-key': tenant.apiKey };
   const p = tenant.project;
   const get = (name, path, p99) => ({ name, path: `/api${path}`, headers: user, p99 });
   let visitor = 0;
+  const now = Math.floor(Date.now() / 1000);
   const scenarios = [
     get('leads: page 1', `/com/leads?project=${p}`, 25),
     get('leads: 1 % text filter', `/com/leads?project=${p}&q=Family42`, 25),
     get('customers: page 1', `/crm/customers?project=${p}`, 25),
     get('customers: 1 % text filter', `/crm/customers?project=${p}&q=Family42`, 25),
+    get('inventory: items of a group, page 1', `/inv/items?group=${seeded.group}`, 25),
+    get('inventory: hottest (last 10 min)', `/inv/items/hottest?project=${p}`, 25),
+    get('inventory: hottest (one day)', `/inv/items/hottest?project=${p}&dateFrom=${now - DAY}&dateTo=${now}`),
+    { name: 'public: section by name', path: `/api/public/cms/sections?name=${seeded.section}`, headers: site, rps: 5000 },
     // The user dashboard: all six series over the seeded 90 days (issue 10 item 4).
     get('stats: six series, 90 days', `/stats/users?project=${p}&from=${Math.floor(Date.now() / 1000) - 7_776_000}`, 50),
     { name: 'public: project of the key', path: '/api/public/project', headers: site },
     {
-      name: 'public form intake (new e-mails)',
+      name: 'public intake (new e-mails, notifying form)',
       path: `/api/public/forms/${seeded.form}/submissions`,
       method: 'POST',
       headers: site,
@@ -30,13 +37,13 @@ export function moduleScenarios(tenant, seeded) {
       stored: (target) => count(target, `SELECT count(*)::int AS n FROM submissions WHERE form_id = ${Number(seeded.form)}`),
     },
     {
-      name: 'public form intake (known e-mail)',
-      path: `/api/public/forms/${seeded.form}/submissions`,
+      name: 'public intake (known e-mail, silent form)',
+      path: `/api/public/forms/${seeded.silentForm}/submissions`,
       method: 'POST',
       headers: site,
       rps: 3000,
       body: JSON.stringify({ email: 'lead42@bench.test', message: 'Again' }),
-      stored: (target) => count(target, `SELECT count(*)::int AS n FROM submissions WHERE form_id = ${Number(seeded.form)}`),
+      stored: (target) => count(target, `SELECT count(*)::int AS n FROM submissions WHERE form_id = ${Number(seeded.silentForm)}`),
     },
   ];
   return scenarios;

@@ -44,8 +44,6 @@ export async function seedTenant(base, admin) {
   return { project: project.id, apiKey: project.token, userId: created.id, token: await login(base, user.email, user.password) };
 }
 
-const tableExists = async (ds, name) => (await ds.query(`SELECT to_regclass($1) IS NOT NULL AS ok`, [name]))[0].ok;
-
 /** Drops a table's trigram indexes, runs the bulk insert, then builds them again (one pass, not per row). */
 async function bulk(ds, table, insert, params) {
   const trgm = await ds.query(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = $1 AND indexdef LIKE '%gin_trgm_ops%'`, [
@@ -58,17 +56,21 @@ async function bulk(ds, table, insert, params) {
 
 /**
  * Leads and customers (`rows` each, 1 % per `Family<n>` last name, created over the last 90 days), one
- * form with `submissions` submissions over 90 days, a scoring. Answers the ids the scenarios need.
+ * form with `submissions` submissions over 90 days, a scoring; inventory, a section and video events. Answers
+ * the ids the scenarios need.
  */
 export async function seedModules(ds, tenant, options) {
   const t0 = performance.now();
   const { project } = tenant;
-  const seeded = { tables: new Set() };
-  const [form] = await ds.query(
-    `INSERT INTO forms (project_id, label, notify_sms, notify_email) VALUES ($1, 'Contact', '', '') RETURNING id`,
+  const seeded = {};
+  // A form that tells its recipients (a notification job per submission) and one that tells nobody.
+  const [form, silentForm] = await ds.query(
+    `INSERT INTO forms (project_id, label, notify_sms, notify_email)
+     VALUES ($1, 'Contact', '', 'sales@bench.test'), ($1, 'Newsletter', '', '') RETURNING id`,
     [project],
   );
   seeded.form = form.id;
+  seeded.silentForm = silentForm.id;
   const [scoring] = await ds.query(
     `INSERT INTO scorings (project_id, label, score, color) VALUES ($1, 'Hot', 10, '#ff0000') RETURNING id`,
     [project],
@@ -101,9 +103,59 @@ export async function seedModules(ds, tenant, options) {
      FROM generate_series(1, $2) g`,
     [project, options.submissions, form.id, options.rows],
   );
-  for (const table of ['inventory_items', 'inventory_tags', 'cms_sections', 'video_events'])
-    if (await tableExists(ds, table)) seeded.tables.add(table);
+  Object.assign(seeded, await seedInventory(ds, project, options));
+  seeded.section = 'home';
+  await ds.query(`INSERT INTO cms_sections (project_id, name, label, code) VALUES ($1, 'home', 'Home', $2)`, [
+    project,
+    `<section><h1>Welcome</h1>${'<p>Bench content.</p>'.repeat(100)}</section>`,
+  ]);
+  await seedVideoEvents(ds, project, options.rows);
   await ds.query('VACUUM ANALYZE');
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return seeded;
+}
+
+/** One template, ten groups sharing `rows` items, and `submissions` (as many) engagements over 90 days. */
+async function seedInventory(ds, project, options) {
+  const [template] = await ds.query(
+    `INSERT INTO inventory_templates (project_id, name, fields) VALUES ($1, 'Seat', '{item,cost,row}') RETURNING id`,
+    [project],
+  );
+  const groups = await ds.query(
+    `INSERT INTO inventory_groups (project_id, name, template_id) SELECT $1, 'Hall ' || g, $2 FROM generate_series(1, 10) g RETURNING id`,
+    [project, template.id],
+  );
+  const first = Math.min(...groups.map((g) => g.id));
+  await bulk(
+    ds,
+    'inventory_items',
+    `INSERT INTO inventory_items (project_id, inventory_group_id, item, cost, status, data)
+     SELECT $1, $3 + g % 10, 'Seat ' || g, g % 500, g % 3, jsonb_build_object('item', 'Seat ' || g, 'cost', g % 500, 'row', g % 40)
+     FROM generate_series(1, $2) g`,
+    [project, options.rows, first],
+  );
+  const [{ min: item }] = await ds.query(`SELECT min(id) FROM inventory_items WHERE project_id = $1`, [project]);
+  await ds.query(
+    `INSERT INTO inventory_tags (project_id, inventory_id, tag_type, type_id, created_at)
+     SELECT $1, $3 + (abs(hashint4(g)) % $4), 'lead', g % $4 + 1, now() - (g % 7776000) * interval '1 second'
+     FROM generate_series(1, $2) g`,
+    [project, options.submissions, item, options.rows],
+  );
+  return { group: first };
+}
+
+/** Ten videos with `rows` likes and views over 90 days. */
+async function seedVideoEvents(ds, project, rows) {
+  const [category] = await ds.query(`INSERT INTO video_categories (project_id, name) VALUES ($1, 'Bench') RETURNING id`, [project]);
+  const videos = await ds.query(
+    `INSERT INTO videos (project_id, category_id, title, source_key, poster_key)
+     SELECT $1, $2, 'Video ' || g, 'bench/v' || g, 'bench/p' || g FROM generate_series(1, 10) g RETURNING id`,
+    [project, category.id],
+  );
+  await ds.query(
+    `INSERT INTO video_events (project_id, video_id, kind, at)
+     SELECT $1, $3 + g % 10, CASE WHEN g % 4 = 0 THEN 'like' ELSE 'view' END, now() - (g % 7776000) * interval '1 second'
+     FROM generate_series(1, $2) g`,
+    [project, rows, Math.min(...videos.map((v) => v.id))],
+  );
 }
