@@ -1,19 +1,25 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Button, useGetList, useTranslate } from 'react-admin';
 import type { Schemas } from '@atrium/api-client';
+import { useDebounced } from '../../components/use-debounced';
 import { useServerAction } from '../../components/use-server-action';
 
 type Group = Schemas['InventoryGroupDto'];
 type Item = Schemas['ItemDto'];
 
-/** Tag Item: picks a group, then one of its items, and tags it to the lead or customer (POST /inv/tags). */
+/**
+ * Tag Item: picks a group, then one of its items (searched by name on the server, so a large group works),
+ * and tags it to the lead or customer (POST /inv/tags).
+ */
 export const TagItemButton = ({ tagType, typeId }: { tagType: 'lead' | 'customer'; typeId: number }) => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState<number | ''>('');
-  const [item, setItem] = useState<number | ''>('');
+  const [item, setItem] = useState<Item | null>(null);
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search);
   const { data: groups } = useGetList<Group>(
     'inv-groups',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
@@ -21,18 +27,27 @@ export const TagItemButton = ({ tagType, typeId }: { tagType: 'lead' | 'customer
   );
   const { data: items } = useGetList<Item>(
     'inv-items',
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'item', order: 'ASC' }, filter: { group } },
+    // The typed name of the chosen item is not a search: it would narrow the list to that one item.
+    {
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'item', order: 'ASC' },
+      filter: { group, ...(q && q !== item?.item ? { q } : {}) },
+    },
     { enabled: open && group !== '' },
   );
   const { run, pending } = useServerAction('messages.item_tagged');
+  const choose = (chosenGroup: number | '', chosenItem: Item | null = null) => {
+    setGroup(chosenGroup);
+    setItem(chosenItem);
+    setSearch('');
+  };
   const close = () => {
     setOpen(false);
-    setGroup('');
-    setItem('');
+    choose('');
   };
   const save = async () => {
-    if (item === '') return;
-    const done = await run((p) => p.send('inv-tags', { method: 'POST', body: { inventory: item, tagType, typeId } }));
+    if (!item) return;
+    const done = await run((p) => p.send('inv-tags', { method: 'POST', body: { inventory: item.id, tagType, typeId } }));
     if (done !== undefined) close();
   };
   return (
@@ -44,38 +59,31 @@ export const TagItemButton = ({ tagType, typeId }: { tagType: 'lead' | 'customer
         <DialogTitle id="tag-item-title">{translate('inv.tag_item')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
-            <TextField
-              select
-              label={translate('inv.group')}
-              value={group}
-              onChange={(e) => (setGroup(Number(e.target.value)), setItem(''))}
-              required
-            >
+            <TextField select label={translate('inv.group')} value={group} onChange={(e) => choose(Number(e.target.value))} required>
               {(groups ?? []).map((g) => (
                 <MenuItem key={g.id} value={g.id}>
                   {g.name}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              select
-              label={translate('inv.item')}
+            <Autocomplete
+              options={items ?? []}
               value={item}
-              onChange={(e) => setItem(Number(e.target.value))}
+              onChange={(_event, chosen) => setItem(chosen)}
+              inputValue={search}
+              onInputChange={(_event, text) => setSearch(text)}
+              getOptionLabel={(i) => i.item}
+              isOptionEqualToValue={(a, b) => a.id === b.id}
+              // The server filters (q); the options are its answer as is.
+              filterOptions={(options) => options}
               disabled={group === ''}
-              required
-            >
-              {(items ?? []).map((i) => (
-                <MenuItem key={i.id} value={i.id}>
-                  {i.item}
-                </MenuItem>
-              ))}
-            </TextField>
+              renderInput={(params) => <TextField {...params} label={translate('inv.item')} required />}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={close} />
-          <Button label="inv.tag" onClick={save} disabled={item === '' || pending} variant="contained" />
+          <Button label="inv.tag" onClick={save} disabled={!item || pending} variant="contained" />
         </DialogActions>
       </Dialog>
     </>
