@@ -11,6 +11,8 @@ export interface ConfirmDeleteButtonProps {
   successMessage: string;
   /** Where to go afterwards (a details screen whose record is gone); without it the list refreshes. */
   redirectTo?: string;
+  /** The failure's message with `%{error}`, where the spec names one (e.g. 'API Error: {error}' for sections). */
+  failureMessage?: string;
 }
 
 // The dialog is rendered in a portal, but React events still bubble to the table row around the button.
@@ -20,7 +22,12 @@ const stop = (event: MouseEvent) => event.stopPropagation();
  * Deletes the record in context after asking 'Confirm Delete' / 'Are you sure you want to delete this?'
  * with Yes! and Nah!! (spec §5). A failure says 'Could not delete!' with the server's reason.
  */
-export const ConfirmDeleteButton = ({ resource, successMessage, redirectTo }: ConfirmDeleteButtonProps) => {
+export const ConfirmDeleteButton = ({
+  resource,
+  successMessage,
+  redirectTo,
+  failureMessage = 'messages.could_not_delete_because',
+}: ConfirmDeleteButtonProps) => {
   const record = useRecordContext();
   const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
@@ -43,8 +50,7 @@ export const ConfirmDeleteButton = ({ resource, successMessage, redirectTo }: Co
         },
         onError: (error: unknown) => {
           setOpen(false);
-          if (errorStatus(error) !== 406)
-            notify('messages.could_not_delete_because', { type: 'error', messageArgs: { error: errorMessage(error) } });
+          if (errorStatus(error) !== 406) notify(failureMessage, { type: 'error', messageArgs: { error: errorMessage(error) } });
         },
       },
     );

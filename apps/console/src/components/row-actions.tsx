@@ -9,17 +9,20 @@ export const EditDeleteActions = ({
   editTo,
   resource,
   deletedMessage,
+  failureMessage,
 }: {
   editTo: (record: RaRecord) => string;
   resource: string;
   deletedMessage: string;
+  /** See ConfirmDeleteButton. */
+  failureMessage?: string;
 }) => {
   const record = useRecordContext();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
       <LinkButton to={editTo(record)} label="actions.edit" icon={<EditIcon />} />
-      <ConfirmDeleteButton resource={resource} successMessage={deletedMessage} />
+      <ConfirmDeleteButton resource={resource} successMessage={deletedMessage} failureMessage={failureMessage} />
     </Box>
   );
 };

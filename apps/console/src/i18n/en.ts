@@ -148,7 +148,18 @@ export const en = {
       bms_edit_category: 'Edit Category',
       cms_sections: 'Sections',
       cms_groups: 'Section Groups',
+      cms_add_section: 'Add Section',
+      cms_edit_section: 'Edit Section',
+      cms_add_group: 'Add Section Group',
+      cms_edit_group: 'Edit Section Group',
     },
+  },
+  cms: {
+    code: 'Code (HTML)',
+    editor_loading: 'Loading the code editor',
+    editor_keys: 'Tab indents by two spaces. To leave the editor with the keyboard, press Escape, then Tab.',
+    name_help: 'Web sites read the section by this name (unique in the project)',
+    sections_loading: 'Loading the sections',
   },
   bms: {
     video_file: 'Choose the video file',
@@ -228,6 +239,14 @@ export const en = {
     'inv-templates': {
       name: 'Template |||| Templates',
       fields: { id: 'ID', name: 'Template name', fields: 'Fields', createdAt: 'Added on' },
+    },
+    'cms-sections': {
+      name: 'Section |||| Sections',
+      fields: { id: 'ID', name: 'Name', label: 'Label', code: 'Code', createdAt: 'Added on' },
+    },
+    'cms-groups': {
+      name: 'Section group |||| Section groups',
+      fields: { id: 'ID', name: 'Group name', sections: 'Sections', createdAt: 'Added on' },
     },
     'inv-groups': {
       name: 'Item group |||| Item groups',
@@ -385,6 +404,7 @@ export const en = {
     add_video: 'Add Video',
     add_category: 'Add Category',
     play: 'Play',
+    add_section: 'Add Section',
     add_form: 'Add Form',
     add_scoring: 'Add Scoring',
     submissions: 'Submissions',
@@ -593,6 +613,9 @@ export const en = {
     asset_detached: 'Asset successfully detached',
     item_deleted: 'Item deleted successfully',
     group_added: 'Group added!',
+    section_added: 'Section added!',
+    section_deleted: 'Section deleted successfully',
+    changes_have_been_saved: 'Changes have been saved!',
     group_updated: 'Group updated!',
     deleted_successfully: 'Deleted successfully',
     form_added: 'Form added!',

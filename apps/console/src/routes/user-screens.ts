@@ -50,6 +50,13 @@ const EventCreate = lazyPage(() => import('../resources/events/event-create'), '
 const EventEdit = lazyPage(() => import('../resources/events/event-edit'), 'EventEdit');
 const EventShow = lazyPage(() => import('../resources/events/event-show'), 'EventShow');
 
+const SectionList = lazyPage(() => import('../resources/cms-sections/section-list'), 'SectionList');
+const SectionCreate = lazyPage(() => import('../resources/cms-sections/section-create'), 'SectionCreate');
+const SectionEdit = lazyPage(() => import('../resources/cms-sections/section-edit'), 'SectionEdit');
+const CmsGroupList = lazyPage(() => import('../resources/cms-groups/cms-group-list'), 'CmsGroupList');
+const CmsGroupCreate = lazyPage(() => import('../resources/cms-groups/cms-group-create'), 'CmsGroupCreate');
+const CmsGroupEdit = lazyPage(() => import('../resources/cms-groups/cms-group-edit'), 'CmsGroupEdit');
+
 const VideoList = lazyPage(() => import('../resources/videos/video-list'), 'VideoList');
 const AddVideo = lazyPage(() => import('../resources/videos/add-video'), 'AddVideo');
 const VideoCategoryList = lazyPage(() => import('../resources/video-categories/video-category-list'), 'VideoCategoryList');
@@ -110,6 +117,10 @@ export const userScreens: Screen[] = [
   s('/modules/bms/categories', 'screens.modules.bms_categories', VideoCategoryList),
   s('/modules/bms/add-category', 'screens.modules.bms_add_category', VideoCategoryCreate, '/modules/bms/categories'),
   s('/modules/bms/edit-category/:id', 'screens.modules.bms_edit_category', VideoCategoryEdit, '/modules/bms/categories'),
-  s('/modules/cms/sections', 'screens.modules.cms_sections'),
-  s('/modules/cms/groups', 'screens.modules.cms_groups'),
+  s('/modules/cms/sections', 'screens.modules.cms_sections', SectionList),
+  s('/modules/cms/add-section', 'screens.modules.cms_add_section', SectionCreate, '/modules/cms/sections'),
+  s('/modules/cms/edit-section/:id', 'screens.modules.cms_edit_section', SectionEdit, '/modules/cms/sections'),
+  s('/modules/cms/groups', 'screens.modules.cms_groups', CmsGroupList),
+  s('/modules/cms/add-group', 'screens.modules.cms_add_group', CmsGroupCreate, '/modules/cms/groups'),
+  s('/modules/cms/edit-group/:id', 'screens.modules.cms_edit_group', CmsGroupEdit, '/modules/cms/groups'),
 ];

@@ -1,0 +1,26 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Datagrid, FunctionField, TextField } from 'react-admin';
+import { UnixDateField } from '../../components/dates';
+import { LinkButton } from '../../components/link-button';
+import { ResourceList } from '../../components/resource-list';
+import { EditDeleteActions } from '../../components/row-actions';
+
+/** /modules/cms/groups: the project's section groups, Add Group, and per row Edit and Delete (after a confirmation). */
+export const CmsGroupList = () => (
+  <ResourceList
+    resource="cms-groups"
+    create={<LinkButton to="/modules/cms/add-group" label="actions.add_group" icon={<AddIcon />} variant="contained" />}
+  >
+    <Datagrid bulkActionButtons={false}>
+      <TextField source="name" />
+      <FunctionField source="sections" sortable={false} render={(group: { sections: number[] }) => group.sections.length} />
+      <UnixDateField source="createdAt" />
+      <EditDeleteActions
+        editTo={(group) => `/modules/cms/edit-group/${group.id}`}
+        resource="cms-groups"
+        deletedMessage="messages.section_deleted"
+        failureMessage="list.api_error"
+      />
+    </Datagrid>
+  </ResourceList>
+);
