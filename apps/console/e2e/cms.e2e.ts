@@ -93,6 +93,10 @@ describe('console content management: sections in the code editor, groups, publi
       await page.locator('.cm-content').getByText('Hello from CodeMirror').waitFor();
       await editor().click();
       await page.keyboard.press('Control+End');
+      // Undo takes back what was just typed.
+      await page.keyboard.type(' oops');
+      await page.keyboard.press('Control+z');
+      await page.locator('.cm-content').getByText('oops').waitFor({ state: 'detached' });
       await page.keyboard.type('\n<footer>');
       await page.getByRole('button', { name: 'Save' }).click();
       await message(page, 'Changes have been saved!').waitFor();

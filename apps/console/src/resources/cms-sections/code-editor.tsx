@@ -3,6 +3,7 @@ import { bracketMatching, defaultHighlightStyle, indentOnInput, indentUnit, synt
 import { EditorState } from '@codemirror/state';
 import { drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import { editorHistory } from './editor-history';
 
 /** Spec 2 §9: the section editor's constants. */
 export const TAB_SIZE = 2;
@@ -93,6 +94,7 @@ export const CodeEditor = ({ value, onChange, onBlur, label, describedBy, invali
           indentUnit.of(' '.repeat(TAB_SIZE)),
           EditorView.lineWrapping,
           tabKeys(),
+          editorHistory(),
           theme,
           EditorView.contentAttributes.of({
             'aria-label': label,
