@@ -6,6 +6,7 @@
 //
 //   npm run bench:modules -- [--db postgres|embedded] [--rows 1000000] [--submissions 10000000]
 //                            [--duration 5] [--connections 32] [--only leads,intake] [--no-build]
+//                            [--loader auto|wrk|autocannon]   (auto: wrk when installed)
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -22,6 +23,7 @@ const options = {
   submissions: Number(arg('submissions', rows * 10)),
   duration: Number(arg('duration', 5)),
   connections: Number(arg('connections', 32)),
+  loader: arg('loader', 'auto'),
   only: arg('only', '').split(',').filter(Boolean),
 };
 const root = join(import.meta.dirname, '../..');
@@ -35,8 +37,15 @@ const { ADMIN } = await import('./scenarios.mjs');
 const { moduleScenarios } = await import('./module-scenarios.mjs');
 const { seedModules, seedTenant } = await import('./module-seed.mjs');
 const { benchTarget, startApi } = await import('./servers.mjs');
+const { hasWrk, wrkLoad } = await import('./wrk.mjs');
+
+const useWrk = options.loader === 'wrk' || (options.loader === 'auto' && hasWrk());
 
 async function load(base, s) {
+  if (useWrk) {
+    const headers = { 'content-type': 'application/json', ...s.headers };
+    return wrkLoad(`${base}${s.path}`, { method: s.method ?? 'GET', headers, body: s.body }, options.connections, options.duration);
+  }
   const request = {
     url: `${base}${s.path}`,
     method: s.method ?? 'GET',
@@ -63,7 +72,7 @@ const round = (v) => Math.round(v * 10) / 10;
 const { target, dispose } = await benchTarget(options.db);
 try {
   console.log(
-    `Atrium modules bench (${options.db}): ${options.rows} rows per list table, ${options.submissions} submissions; ` +
+    `Atrium modules bench (${options.db}, load by ${useWrk ? 'wrk' : 'autocannon'}): ${options.rows} rows per list table, ${options.submissions} submissions; ` +
       `${options.connections} connections, ${options.duration} s a scenario after a 1 s warm-up. Targets are printed, never asserted.`,
   );
   const first = await startApi(target, ADMIN); // migrations and the admin
