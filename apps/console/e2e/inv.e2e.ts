@@ -86,10 +86,18 @@ describe('console inventory', () => {
       await row(page, 'Oak table').filter({ hasText: 'CA$450.50' }).filter({ hasText: 'Available' }).waitFor();
       await shot(page, 'inv-items');
 
+      // Edited through the same generated form ('Item added!' on edit too, spec 2 §8).
+      await row(page, 'Oak table').getByRole('link', { name: 'Edit' }).click();
+      await waitForPathMatching(page, /^\/modules\/inv\/edit-item\/\d+\/\d+$/);
+      await saveForm(page, { colour: 'dark oak' });
+      await message(page, 'Item added!').waitFor();
+      await waitForPath(page, '/modules/inv/items');
+
       // Its availability, through the Manage Availability modal.
       await row(page, 'Oak table').click();
       await waitForPathMatching(page, /^\/modules\/inv\/item-details\/\d+$/);
       await page.getByRole('heading', { name: 'Oak table' }).waitFor();
+      await page.getByText('dark oak', { exact: true }).waitFor();
       await page.getByRole('button', { name: 'Manage Availability' }).click();
       const availability = page.getByRole('dialog');
       await availability.getByRole('radio', { name: 'Hold' }).check();
@@ -112,6 +120,12 @@ describe('console inventory', () => {
       await tagDialog.getByRole('button', { name: 'Tag', exact: true }).click();
       await message(page, 'Item tagged!').waitFor();
       await engagements.getByRole('row').filter({ hasText: 'Oak table' }).waitFor();
+
+      // The engagements page lists it under the lead engagements, linking to the lead.
+      await menu(page, 'Engagements');
+      await waitForPath(page, '/modules/inv/engagements');
+      const leadEngagements = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Lead Engagements' }) });
+      await leadEngagements.getByRole('row').filter({ hasText: 'Oak table' }).getByRole('link', { name: 'Ada Buyer' }).waitFor();
 
       // The engagement counts in the hottest report of the last ten minutes.
       await menu(page, 'Hottest Items');
