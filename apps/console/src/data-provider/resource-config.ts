@@ -43,6 +43,8 @@ export const resourceConfig = {
   'customer-groups': { path: 'crm/groups', module: 'crm' },
   'cms-sections': { path: 'cms/sections', module: 'cms' },
   'cms-groups': { path: 'cms/groups', module: 'cms' },
+  // The project assets page (spec 1): images and videos, `type` filter; uploads go through useUpload.
+  'project-assets': { path: 'cms/assets', module: 'cms' },
   forms: { path: 'com/forms', module: 'com' },
   submissions: { path: 'com/submissions', module: 'com' },
   scorings: { path: 'com/scoring', module: 'com' },
@@ -66,9 +68,6 @@ export const resourceConfig = {
   events: { path: 'sch/events', module: 'sch' },
   'event-tags': { path: 'sch/tags', module: 'sch' },
   'calendar-sync': { path: 'services/google/calendarsync', module: 'sch' },
-  // Video broadcasting: categories per project, a category's videos (GET /bms/videos?category=).
-  'video-categories': { path: 'bms/categories', module: 'bms' },
-  videos: { path: 'bms/videos', module: 'bms' },
   // Video broadcasting: categories per project, a category's videos (GET /bms/videos?category=).
   'video-categories': { path: 'bms/categories', module: 'bms' },
   videos: { path: 'bms/videos', module: 'bms' },

@@ -69,6 +69,7 @@ export const en = {
     dashboard: 'Dashboard',
     change_password: 'Change Password',
     api_access: 'API Access',
+    project_assets: 'Assets',
     send_mail: 'Send Mail',
     admin: {
       clients: 'Clients',
@@ -263,6 +264,10 @@ export const en = {
     'asset-folders': {
       name: 'Folder |||| Folders',
       fields: { id: 'ID', folder: 'Folder name', createdAt: 'Added on' },
+    },
+    'project-assets': {
+      name: 'Asset |||| Assets',
+      fields: { id: 'ID', label: 'Label', fileName: 'File', fileSize: 'Size (bytes)', createdAt: 'Uploaded on' },
     },
     assets: {
       name: 'Asset |||| Assets',
@@ -466,6 +471,13 @@ export const en = {
     submissions: 'Form Submissions',
     asset_tags: 'Asset Tags',
   },
+  notes: {
+    title: 'Notes',
+    add: 'Add note',
+    close: 'Close',
+    help: 'Ctrl+Enter saves.',
+  },
+  project_assets: { images: 'Images', videos: 'Videos' },
   asm: {
     add_folder: 'Add Folder',
     manage_folders: 'Manage Folders',
@@ -481,12 +493,6 @@ export const en = {
     no_file: 'No file chosen',
     upload_progress: 'Upload progress',
     uploaded_percent: '%{percent}% uploaded',
-  },
-  notes: {
-    title: 'Notes',
-    add: 'Add note',
-    close: 'Close',
-    help: 'Ctrl+Enter saves.',
   },
   subscription: {
     cost_summary: 'Cost summary',

@@ -31,6 +31,7 @@ const FolderEdit = lazyPage(() => import('../resources/asset-folders/folder-edit
 const AssetList = lazyPage(() => import('../resources/assets/asset-list'), 'AssetList');
 const AssetUpload = lazyPage(() => import('../resources/assets/asset-upload'), 'AssetUpload');
 const ManageTags = lazyPage(() => import('../resources/assets/manage-tags'), 'ManageTags');
+const ProjectAssetsPage = lazyPage(() => import('../resources/project-assets/project-assets-page'), 'ProjectAssetsPage');
 
 const TemplateList = lazyPage(() => import('../resources/inv-templates/template-list'), 'TemplateList');
 const TemplateCreate = lazyPage(() => import('../resources/inv-templates/template-create'), 'TemplateCreate');
@@ -45,11 +46,6 @@ const ItemShow = lazyPage(() => import('../resources/inv-items/item-show'), 'Ite
 const HottestItems = lazyPage(() => import('../resources/inv-items/hottest-items'), 'HottestItems');
 const EngagementList = lazyPage(() => import('../resources/inventory-tags/engagement-list'), 'EngagementList');
 
-const EventsCalendar = lazyPage(() => import('../resources/events/events-calendar'), 'EventsCalendar');
-const EventCreate = lazyPage(() => import('../resources/events/event-create'), 'EventCreate');
-const EventEdit = lazyPage(() => import('../resources/events/event-edit'), 'EventEdit');
-const EventShow = lazyPage(() => import('../resources/events/event-show'), 'EventShow');
-
 const SectionList = lazyPage(() => import('../resources/cms-sections/section-list'), 'SectionList');
 const SectionCreate = lazyPage(() => import('../resources/cms-sections/section-create'), 'SectionCreate');
 const SectionEdit = lazyPage(() => import('../resources/cms-sections/section-edit'), 'SectionEdit');
@@ -63,11 +59,17 @@ const VideoCategoryList = lazyPage(() => import('../resources/video-categories/v
 const VideoCategoryCreate = lazyPage(() => import('../resources/video-categories/video-category-create'), 'VideoCategoryCreate');
 const VideoCategoryEdit = lazyPage(() => import('../resources/video-categories/video-category-edit'), 'VideoCategoryEdit');
 
+const EventsCalendar = lazyPage(() => import('../resources/events/events-calendar'), 'EventsCalendar');
+const EventCreate = lazyPage(() => import('../resources/events/event-create'), 'EventCreate');
+const EventEdit = lazyPage(() => import('../resources/events/event-edit'), 'EventEdit');
+const EventShow = lazyPage(() => import('../resources/events/event-show'), 'EventShow');
+
 /** Spec §2 "User" and the module screens (second spec document). Module codes as in CONTRACT §9. */
 export const userScreens: Screen[] = [
   s('/users', 'screens.dashboard', DashboardPage),
   s('/users/change-password', 'screens.change_password', ChangePasswordPage),
   s('/users/api-access', 'screens.api_access', ApiAccessPage),
+  s('/users/assets', 'screens.project_assets', ProjectAssetsPage),
   s('/users/send-mail/:id/:recipient', 'screens.send_mail', SendMailPage, '/modules/com/leads'),
   s('/modules/inv/items', 'screens.modules.inv_items', ItemList),
   s('/modules/inv/add-item/:group', 'screens.modules.inv_add_item', ItemCreate, '/modules/inv/items'),
