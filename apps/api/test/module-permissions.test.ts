@@ -395,6 +395,20 @@ describe('module permission matrix', () => {
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
   });
 
+  it("opens a public route to a project's key only while its subscription lists the route's module", async () => {
+    // withoutCrm's subscription lists cms alone: its key reads content, and is refused the form intake.
+    const key = { 'x-api-key': w.withoutCrm.apiKey };
+    const section = await t.client.GET('/api/public/cms/sections', { params: { query: { name: 'nothing-here' } }, headers: key });
+    expect(section.response.status).toBe(404);
+    const intake = await t.client.POST('/api/public/forms/{formId}/submissions', {
+      params: { path: { formId: String(f.intakeForm) } },
+      body: { email: 'visitor@example.com' },
+      headers: key,
+    });
+    expect(intake.response.status).toBe(403);
+    expect((intake.error as { code?: string }).code).toBe('tenancy.module_not_in_subscription');
+  });
+
   it('names the refusal: module missing, subscription inactive, project of another subscription', async () => {
     const bodyOf = async (api: ProjectMember, project: number) =>
       (await api.api.GET('/api/crm/groups', { params: { query: { project: String(project) } } })).error as { code?: string };

@@ -25,7 +25,9 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<RequestWithSession>();
     // The public API takes the project's API key and nothing else: a session token there is no key (401).
     if (allowed.includes('project-token')) {
-      request.scope = await this.resolveApiKey.execute(apiKeyOf(request));
+      const module = this.reflector.getAllAndOverride<DeclaredModule | undefined>(MODULE_KEY, targets);
+      // Public routes name a fixed module (records attached to other modules' records are not public).
+      request.scope = await this.resolveApiKey.execute(apiKeyOf(request), typeof module === 'string' ? module : undefined);
       return true;
     }
     const credential = credentialOf(request);

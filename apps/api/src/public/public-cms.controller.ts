@@ -6,6 +6,7 @@ import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
 import { CmsGroupNotFound, SectionNotFound, type CmsGroupRepository, type SectionRepository } from '@atrium/modules';
 import { TypeormCmsGroupRepository, TypeormSectionRepository } from '@atrium/persistence';
 import { Access } from '../http/access.decorator.js';
+import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { sendCacheable } from '../http/cacheable.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
@@ -27,6 +28,7 @@ const NOT_MODIFIED = { status: 304, description: 'Unchanged since the ETag in If
 @ApiTags('public')
 @Controller('public/cms')
 @Access('project-token')
+@InModule('cms')
 export class PublicCmsController {
   constructor(
     @Inject(TypeormSectionRepository) private readonly sections: SectionRepository,

@@ -3,6 +3,7 @@ import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } 
 import type { TenantScope } from '@atrium/kernel';
 import { FormNotFound, SubmitForm } from '@atrium/modules';
 import { Access } from '../http/access.decorator.js';
+import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 
@@ -42,6 +43,7 @@ Every field is text; \`email\` is required. \`firstname\`, \`lastname\` and \`ph
 @ApiTags('public')
 @Controller('public/forms')
 @Access('project-token')
+@InModule('com')
 export class PublicFormsController {
   constructor(private readonly submitForm: SubmitForm) {}
 

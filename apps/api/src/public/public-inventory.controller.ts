@@ -6,6 +6,7 @@ import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
 import { EngageByEmail, InventoryGroupNotFound, ITEM_LIST, type InventoryGroupRepository, type ItemRepository } from '@atrium/modules';
 import { TypeormInventoryGroupRepository, TypeormItemRepository } from '@atrium/persistence';
 import { Access } from '../http/access.decorator.js';
+import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, listQuery, ListQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
@@ -33,6 +34,7 @@ class PublicEngagementReceiptDto {
 @ApiTags('public')
 @Controller('public/inv')
 @Access('project-token')
+@InModule('inv')
 export class PublicInventoryController {
   constructor(
     @Inject(TypeormItemRepository) private readonly items: ItemRepository,

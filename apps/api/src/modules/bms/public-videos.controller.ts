@@ -15,6 +15,7 @@ import {
 } from '@atrium/modules';
 import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
+import { InModule } from '../../http/module.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, listQuery, ListQueryDto, sendPage } from '../../http/list.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
@@ -36,6 +37,7 @@ const videoId = (id: string): number => {
 @ApiTags('public')
 @Controller('public/bms/videos')
 @Access('project-token')
+@InModule('bms')
 export class PublicVideosController {
   constructor(
     @Inject(TypeormVideoRepository) private readonly videos: VideoRepository,

@@ -1,16 +1,22 @@
-import { Unauthenticated, type TenantScope } from '@atrium/kernel';
+import { Unauthenticated, type ModuleCode, type TenantScope } from '@atrium/kernel';
 import { hashProjectToken } from '../projects/project.js';
 import type { SessionClaims } from '../sessions/session.js';
 import { ProjectNotFound } from '../subscription-members.errors.js';
-import { refuseMembership, SubscriptionInactive, type Membership, type MembershipRequest } from './module-access.js';
+import {
+  ModuleNotInSubscription,
+  refuseMembership,
+  SubscriptionInactive,
+  type Membership,
+  type MembershipRequest,
+} from './module-access.js';
 import { scopeOf } from './tenant-scope.js';
 
 /** Port: what the access policy needs to know about a caller, read in one statement. */
 export interface AccessRepository {
   /** The user's subscription, and `projectId` when the named project is one of its projects. */
   membershipOf(userId: number, projectId?: number): Promise<Membership | null>;
-  /** The project whose API token has this SHA-256, and whether its subscription is active. */
-  projectOfTokenHash(hash: string): Promise<{ projectId: number; subscriptionActive: boolean } | null>;
+  /** The project whose API token has this SHA-256, whether its subscription is active, and its modules. */
+  projectOfTokenHash(hash: string): Promise<{ projectId: number; subscriptionActive: boolean; modules: readonly string[] } | null>;
 }
 
 /** A signed-in caller's tenant scope, after the checks of CONTRACT §5 (subscription, module, project). */
@@ -51,11 +57,13 @@ export class ApiKeyInvalid extends Unauthenticated {
 export class ResolveApiKey {
   constructor(private readonly access: AccessRepository) {}
 
-  async execute(key: string | undefined): Promise<TenantScope> {
+  /** `module`: the route's module; a key opens it only while the project's subscription lists it. */
+  async execute(key: string | undefined, module?: ModuleCode): Promise<TenantScope> {
     if (!key) throw new ApiKeyInvalid();
     const project = await this.access.projectOfTokenHash(hashProjectToken(key));
     if (!project) throw new ApiKeyInvalid();
     if (!project.subscriptionActive) throw new SubscriptionInactive();
+    if (module && !project.modules.includes(module)) throw new ModuleNotInSubscription(module);
     return { kind: 'project', projectId: project.projectId };
   }
 }

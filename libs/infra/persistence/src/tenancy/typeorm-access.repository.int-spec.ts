@@ -36,11 +36,17 @@ describe('TypeormAccessRepository', () => {
     expect(await repo().membershipOf(999_999)).toBeNull();
   });
 
-  it("finds a project by its token's hash, with whether its subscription is active", async () => {
+  it("finds a project by its token's hash, with whether its subscription is active and its modules", async () => {
     const active = await seedProject(t.db, mine.subscriptionId, { token_hash: 'e'.repeat(64) });
     const inactive = await seedProject(t.db, theirs.subscriptionId, { token_hash: 'f'.repeat(64) });
-    expect(await repo().projectOfTokenHash('e'.repeat(64))).toStrictEqual({ projectId: active, subscriptionActive: true });
-    expect(await repo().projectOfTokenHash('f'.repeat(64))).toStrictEqual({ projectId: inactive, subscriptionActive: false });
+    await t.sql(`UPDATE subscriptions SET modules = '{cms,com}' WHERE id = $1`, [mine.subscriptionId]);
+    await t.sql(`UPDATE subscriptions SET modules = '{}' WHERE id = $1`, [theirs.subscriptionId]);
+    expect(await repo().projectOfTokenHash('e'.repeat(64))).toStrictEqual({
+      projectId: active,
+      subscriptionActive: true,
+      modules: ['cms', 'com'],
+    });
+    expect(await repo().projectOfTokenHash('f'.repeat(64))).toStrictEqual({ projectId: inactive, subscriptionActive: false, modules: [] });
     expect(await repo().projectOfTokenHash('d'.repeat(64))).toBeNull();
   });
 });

@@ -29,11 +29,11 @@ export class TypeormAccessRepository implements AccessRepository {
     };
   }
 
-  async projectOfTokenHash(hash: string): Promise<{ projectId: number; subscriptionActive: boolean } | null> {
+  async projectOfTokenHash(hash: string): Promise<{ projectId: number; subscriptionActive: boolean; modules: readonly string[] } | null> {
     const [row] = (await this.db.query(
-      `SELECT p.id, s.status FROM projects p JOIN subscriptions s ON s.id = p.subscription_id WHERE p.token_hash = $1`,
+      `SELECT p.id, s.status, s.modules FROM projects p JOIN subscriptions s ON s.id = p.subscription_id WHERE p.token_hash = $1`,
       [hash],
-    )) as Array<{ id: number; status: string }>;
-    return row ? { projectId: Number(row.id), subscriptionActive: row.status === 'active' } : null;
+    )) as Array<{ id: number; status: string; modules: string[] }>;
+    return row ? { projectId: Number(row.id), subscriptionActive: row.status === 'active', modules: row.modules } : null;
   }
 }
