@@ -2,6 +2,10 @@ import type { Readable } from 'node:stream';
 import { NotFound, type ByteRange, type FileStore, type StoredFile } from '@atrium/kernel';
 import { countingStream } from './counting-stream.js';
 import { checkFileKey } from './file-key.js';
+import { firstPart } from './first-part.js';
+
+/** minio's smallest multipart part: a file up to this size is one PUT. */
+const SINGLE_PUT_BYTES = 5 * 1024 * 1024;
 
 /**
  * The part of the `minio` client (v8) this driver uses. Declared here so the driver and its tests depend on
@@ -10,7 +14,7 @@ import { checkFileKey } from './file-key.js';
 export interface MinioLikeClient {
   bucketExists(bucket: string): Promise<boolean>;
   makeBucket(bucket: string, region?: string): Promise<void>;
-  putObject(bucket: string, key: string, body: Readable, size?: number, meta?: Record<string, string>): Promise<unknown>;
+  putObject(bucket: string, key: string, body: Readable | Buffer, size?: number, meta?: Record<string, string>): Promise<unknown>;
   getObject(bucket: string, key: string): Promise<Readable>;
   getPartialObject(bucket: string, key: string, offset: number, length?: number): Promise<Readable>;
   statObject(bucket: string, key: string): Promise<{ size: number }>;
@@ -37,11 +41,20 @@ export class S3FileStore implements FileStore {
   }
 
   async put(key: string, body: Readable, contentType: string): Promise<number> {
+    checkFileKey(key);
+    const meta = { 'Content-Type': contentType };
+    // A file within one part goes up in one PUT of known size; a larger one as a multipart upload of
+    // unknown size (the minio client's parts). Either way at most one part is held in memory. S3 writes an
+    // object atomically: a failed upload leaves no object under the key (the client aborts its multipart
+    // upload on error), so there is nothing to clean up here.
+    const first = await firstPart(body, SINGLE_PUT_BYTES);
+    if ('whole' in first) {
+      await this.client.putObject(this.bucket, key, first.whole, first.whole.length, meta);
+      return first.whole.length;
+    }
     const counter = countingStream();
-    // S3 writes an object atomically: a failed upload leaves no object under the key (the minio client
-    // aborts its multipart upload on error), so there is nothing to clean up here.
-    body.on('error', (error) => counter.stream.destroy(error));
-    await this.client.putObject(this.bucket, checkFileKey(key), body.pipe(counter.stream), undefined, { 'Content-Type': contentType });
+    first.rest.on('error', (error) => counter.stream.destroy(error));
+    await this.client.putObject(this.bucket, key, first.rest.pipe(counter.stream), undefined, meta);
     return counter.bytes();
   }
 
