@@ -13,6 +13,18 @@ import { SchModule } from './sch/sch.module.js';
 
 /** The project modules of spec 2, one Nest module each, all behind the module gate of the auth guard. */
 @Module({
-  imports: [CrmModule, ComModule, ComMessagingModule, ComFormsModule, InvModule, NotesModule, BmsModule, AsmModule, SchModule, CmsModule, ProjectAssetsModule],
+  imports: [
+    CrmModule,
+    ComModule,
+    ComMessagingModule,
+    ComFormsModule,
+    InvModule,
+    NotesModule,
+    BmsModule,
+    AsmModule,
+    SchModule,
+    CmsModule,
+    ProjectAssetsModule,
+  ],
 })
 export class ProjectModulesModule {}
