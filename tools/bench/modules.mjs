@@ -100,7 +100,8 @@ try {
       const before = s.stored ? await s.stored(target) : 0;
       const r = await load(api.base, s);
       const targets = [];
-      if (s.p99) targets.push(`p99 ≤ ${s.p99} ms: ${r.p99 <= s.p99 ? 'met' : `missed by ${round(r.p99 - s.p99)} ms`}`);
+      if (!r.ok) targets.push('no 2xx answer within the run');
+      else if (s.p99) targets.push(`p99 ≤ ${s.p99} ms: ${r.p99 <= s.p99 ? 'met' : `missed by ${round(r.p99 - s.p99)} ms`}`);
       if (s.rps) targets.push(`≥ ${s.rps} req/s: ${r.rps >= s.rps ? 'met' : 'missed'}`);
       if (s.stored) {
         // Nothing lost: every 2xx (warm-up included) is a stored row.
