@@ -61,6 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await dataSource.initialize();
     if (options.migrate !== false) await runMigrationsUntimed(dataSource);
   } catch (error) {
+    // A pool left open by a failed start would keep the process alive (a failed connect still made it).
+    if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
+    else await dataSource.driver.disconnect().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;
   }
