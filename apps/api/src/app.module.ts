@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { TypeormAccessRepository } from '@atrium/persistence';
-import { ResolveApiKey, ResolveScope } from '@atrium/tenancy';
+import { ResolveScope } from '@atrium/tenancy';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
@@ -59,7 +59,6 @@ export class AppModule {
       providers: [
         factory(TypeormAccessRepository, EntityManager),
         factory(ResolveScope, TypeormAccessRepository),
-        factory(ResolveApiKey, TypeormAccessRepository),
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -20,11 +20,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sends `body` as JSON with its ETag and cache headers, or 304 (no body) when the client already has it. */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
+/** An answer ready to send: its exact bytes and their ETag (computed once, so it can be kept in memory). */
+export interface CacheableAnswer {
+  json: string;
+  etag: string;
+}
+
+export function cacheableAnswer(body: unknown): CacheableAnswer {
   const json = JSON.stringify(body);
-  const etag = etagOf(json);
+  return { json, etag: etagOf(json) };
+}
+
+/** Sends the answer as JSON with its ETag and cache headers, or 304 (no body) when the client already has it. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, { json, etag }: CacheableAnswer): FastifyReply {
   void reply.header('ETag', etag).header('Cache-Control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`).header('Vary', 'x-api-key');
   if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
   return reply.status(200).type('application/json; charset=utf-8').send(json);
+}
+
+/** Sends `body` as JSON with its ETag and cache headers, or 304 (no body) when the client already has it. */
+export function sendCacheable(request: FastifyRequest, reply: FastifyReply, body: unknown): FastifyReply {
+  return sendAnswer(request, reply, cacheableAnswer(body));
 }

@@ -3,15 +3,16 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTa
 import { Matches, MaxLength, MinLength } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
-import { CmsGroupNotFound, SectionNotFound, type CmsGroupRepository, type SectionRepository } from '@atrium/modules';
-import { TypeormCmsGroupRepository, TypeormSectionRepository } from '@atrium/persistence';
+import { CmsGroupNotFound, type CmsGroupRepository } from '@atrium/modules';
+import { TypeormCmsGroupRepository } from '@atrium/persistence';
 import { Access } from '../http/access.decorator.js';
 import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { sendCacheable } from '../http/cacheable.js';
+import { sendAnswer, sendCacheable } from '../http/cacheable.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { PublicCmsGroupDto, toPublicCmsGroupDto } from '../modules/cms/cms-groups.dto.js';
-import { PublicSectionDto, toPublicSectionDto } from '../modules/cms/sections.dto.js';
+import { PublicSectionDto } from '../modules/cms/sections.dto.js';
+import { SectionDelivery } from './section-delivery.js';
 
 class SectionByNameQueryDto {
   /** The section's name (unique in the key's project). */
@@ -31,7 +32,7 @@ const NOT_MODIFIED = { status: 304, description: 'Unchanged since the ETag in If
 @InModule('cms')
 export class PublicCmsController {
   constructor(
-    @Inject(TypeormSectionRepository) private readonly sections: SectionRepository,
+    private readonly sections: SectionDelivery,
     @Inject(TypeormCmsGroupRepository) private readonly groups: CmsGroupRepository,
   ) {}
 
@@ -50,8 +51,7 @@ export class PublicCmsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const section = await findOrFail(this.sections.byName(q.name, scope), SectionNotFound);
-    await sendCacheable(request, reply, toPublicSectionDto(section));
+    await sendAnswer(request, reply, await this.sections.byName(q.name, scope));
   }
 
   @Get('groups')

@@ -11,12 +11,23 @@ import {
 } from './module-access.js';
 import { scopeOf } from './tenant-scope.js';
 
+/** What an API key opens: its project, whether the project's subscription is active, and its modules. */
+export interface ProjectOfApiKey {
+  projectId: number;
+  subscriptionActive: boolean;
+  modules: readonly string[];
+}
+
+/** Port: the project of an API key (the public API's only question, asked on every request). */
+export interface ApiKeyRepository {
+  /** The project whose API token has this SHA-256, or null. */
+  projectOfTokenHash(hash: string): Promise<ProjectOfApiKey | null>;
+}
+
 /** Port: what the access policy needs to know about a caller, read in one statement. */
-export interface AccessRepository {
+export interface AccessRepository extends ApiKeyRepository {
   /** The user's subscription, and `projectId` when the named project is one of its projects. */
   membershipOf(userId: number, projectId?: number): Promise<Membership | null>;
-  /** The project whose API token has this SHA-256, whether its subscription is active, and its modules. */
-  projectOfTokenHash(hash: string): Promise<{ projectId: number; subscriptionActive: boolean; modules: readonly string[] } | null>;
 }
 
 /** A signed-in caller's tenant scope, after the checks of CONTRACT §5 (subscription, module, project). */
@@ -55,7 +66,7 @@ export class ApiKeyInvalid extends Unauthenticated {
 
 /** The public API's caller: the project whose API key is presented, and nothing else (CONTRACT §7). */
 export class ResolveApiKey {
-  constructor(private readonly access: AccessRepository) {}
+  constructor(private readonly access: ApiKeyRepository) {}
 
   /** `module`: the route's module; a key opens it only while the project's subscription lists it. */
   async execute(key: string | undefined, module?: ModuleCode): Promise<TenantScope> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AccessRepository, Membership } from '@atrium/tenancy';
+import type { AccessRepository, Membership, ProjectOfApiKey } from '@atrium/tenancy';
 
 interface MembershipRow {
   subscription_id: number;
@@ -29,7 +29,7 @@ export class TypeormAccessRepository implements AccessRepository {
     };
   }
 
-  async projectOfTokenHash(hash: string): Promise<{ projectId: number; subscriptionActive: boolean; modules: readonly string[] } | null> {
+  async projectOfTokenHash(hash: string): Promise<ProjectOfApiKey | null> {
     const [row] = (await this.db.query(
       `SELECT p.id, s.status, s.modules FROM projects p JOIN subscriptions s ON s.id = p.subscription_id WHERE p.token_hash = $1`,
       [hash],
