@@ -225,6 +225,21 @@ describe('asset tags', () => {
       label: 'Two',
       tags: [{ id: only.id, tagType: 'lead', typeId: lead }],
     });
+    // Paged like the folders list (CONTRACT §4): a page of folders, the total in X-Total-Count, q over the name.
+    const folders = await api(w.member).GET(`/api/asm/folders?project=${w.member.projectId}&perPage=100`);
+    const total = Number(folders.response.headers.get('x-total-count'));
+    expect(total).toBeGreaterThan(1);
+    const firstPage = await api(w.member).GET(`/api/asm/assets/manage?project=${w.member.projectId}&perPage=1`);
+    expect([firstPage.data, firstPage.response.headers.get('x-total-count')]).toEqual([
+      [expect.objectContaining({ id: (folders.data as Array<{ id: number }>)[0].id })],
+      String(total),
+    ]);
+    const named = await ok<Array<{ folder: string; files: unknown[] }>>(
+      api(w.member).GET(`/api/asm/assets/manage?project=${w.member.projectId}&q=tagged`),
+    );
+    expect(named.map((f) => [f.folder, f.files.length])).toEqual([['Tagged', 2]]);
+    expect((await api(w.member).GET(`/api/asm/assets/manage?project=${w.member.projectId}&perPage=101`)).response.status).toBe(400);
+    expect((await api(w.member).GET(`/api/asm/assets/manage?project=${w.member.projectId}&sort=files`)).response.status).toBe(400);
     expect((await api(w.otherTenant).DELETE(`/api/asm/tags?id=${only.id}`)).response.status).toBe(404);
     expect((await api(w.member).DELETE(`/api/asm/tags?id=${only.id}`)).response.status).toBe(204);
     expect(await ok(tagsOf(w.member, lead))).toEqual([]);

@@ -11,7 +11,7 @@ import type {
   Folder,
   FolderInput,
   FolderRepository,
-  ManagedFolder,
+  ManagedFile,
   TaggedRecord,
 } from '@atrium/modules';
 
@@ -112,7 +112,16 @@ export class FakeAssetTags implements AssetTagRepository {
     this.tags.splice(i, 1);
     return true;
   }
-  async manage(): Promise<ManagedFolder[]> {
-    return [];
+  async filesInFolders(folderIds: number[], scope: TenantScope): Promise<Array<ManagedFile & { folderId: number }>> {
+    return [...this.assets.rows.values()]
+      .filter((a) => folderIds.includes(a.folder) && this.sees(a.projectId, scope))
+      .sort((a, b) => a.folder - b.folder || a.id - b.id)
+      .map((a) => ({
+        id: a.id,
+        folderId: a.folder,
+        filename: a.source,
+        label: a.label,
+        tags: this.tags.filter((t) => t.asset === a.id).map((t) => ({ id: t.id, tagType: t.tagType, typeId: t.typeId })),
+      }));
   }
 }

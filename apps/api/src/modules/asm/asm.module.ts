@@ -1,6 +1,16 @@
 import { Module } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AddAsset, AddFolder, DeleteAsset, DeleteFolder, DetachAsset, ListAssetTags, SetAssetTags, UpdateFolder } from '@atrium/modules';
+import {
+  AddAsset,
+  AddFolder,
+  DeleteAsset,
+  DeleteFolder,
+  DetachAsset,
+  ListAssetTags,
+  ListManagedFolders,
+  SetAssetTags,
+  UpdateFolder,
+} from '@atrium/modules';
 import { TypeormAssetRepository, TypeormAssetTagRepository, TypeormFolderRepository } from '@atrium/persistence';
 import { FILE_STORE } from '../../files/files.tokens.js';
 import { factory } from '../../wiring.js';
@@ -29,6 +39,7 @@ const TAGS = TypeormAssetTagRepository;
     factory(AddAsset, ASSETS, FOLDERS, FILE_STORE),
     factory(DeleteAsset, ASSETS, FILE_STORE),
     factory(ListAssetTags, TAGS),
+    factory(ListManagedFolders, FOLDERS, TAGS),
     factory(SetAssetTags, TAGS),
     factory(DetachAsset, TAGS),
   ],

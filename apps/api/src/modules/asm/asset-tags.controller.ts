@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import type { TenantScope } from '@atrium/kernel';
-import { DetachAsset, ListAssetTags, SetAssetTags, type AssetTagRepository } from '@atrium/modules';
-import { TypeormAssetTagRepository } from '@atrium/persistence';
+import { DetachAsset, FOLDER_LIST, ListAssetTags, ListManagedFolders, SetAssetTags } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
-import { IdQueryDto } from '../../http/list.js';
+import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { AssetTagDto, AssetTagsQueryDto, ManagedFolderDto, ManageQueryDto, SetAssetTagsDto, toAssetTagDto } from './assets.dto.js';
@@ -17,8 +17,8 @@ import { AssetTagDto, AssetTagsQueryDto, ManagedFolderDto, ManageQueryDto, SetAs
 @InModule('asm')
 export class AssetTagsController {
   constructor(
-    @Inject(TypeormAssetTagRepository) private readonly tags: AssetTagRepository,
     private readonly listTags: ListAssetTags,
+    private readonly listManaged: ListManagedFolders,
     private readonly setTags: SetAssetTags,
     private readonly detach: DetachAsset,
   ) {}
@@ -41,12 +41,20 @@ export class AssetTagsController {
   }
 
   @Get('assets/manage')
-  @ApiOperation({ operationId: 'getManagedAssets', summary: "The project's folders with their files and each file's tags" })
-  @ApiOkResponse({ type: [ManagedFolderDto] })
+  @ApiOperation({
+    operationId: 'getManagedAssets',
+    summary: "A page of the project's folders (as the folders list: page, perPage, q, sort) with their files and each file's tags",
+  })
+  @ApiListOf(ManagedFolderDto, FOLDER_LIST)
   @ApiErrors(400)
-  async manage(@Query() _q: ManageQueryDto, @Scope() scope: TenantScope): Promise<ManagedFolderDto[]> {
+  async manage(
+    @Query() q: ManageQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ManagedFolderDto[]> {
     // The guard narrowed the scope to the named project.
-    return this.tags.manage(scope);
+    const query = listQuery(q, FOLDER_LIST);
+    return sendPage(reply, 'asm/assets/manage', query, await this.listManaged.execute(query, scope), (folder) => folder);
   }
 
   @Patch('assets/manage')

@@ -93,7 +93,8 @@ export class AssetTagsQueryDto {
   @ApiPropertyOptional(PROJECT) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) project?: string;
 }
 
-export class ManageQueryDto {
+/** The folders list's parameters (page, perPage, q over the folder's name, sort, from/to on its creation). */
+export class ManageQueryDto extends ListQueryDto {
   /** The project whose folders to show. */
   @ApiProperty({ example: '3' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) project: string;
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { Readable } from 'node:stream';
-import { InvalidInput, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, parseListQuery, type TenantScope } from '@atrium/kernel';
 import { FakeAssets, FakeAssetTags, FakeFolders, MemoryFileStore } from '@atrium/testing';
 import { AssetNotFound } from './asset.js';
 import { AddAsset, DeleteAsset } from './asset.use-cases.js';
 import { AssetTagNotFound, TaggedRecordNotFound } from './asset-tag.js';
-import { DetachAsset, ListAssetTags, SetAssetTags } from './asset-tag.use-cases.js';
-import { FolderNotFound } from './folder.js';
+import { DetachAsset, ListAssetTags, ListManagedFolders, SetAssetTags } from './asset-tag.use-cases.js';
+import { FOLDER_LIST, FolderNotFound } from './folder.js';
 import { AddFolder, DeleteFolder, UpdateFolder } from './folder.use-cases.js';
 
 // Subscription 1 holds projects 10 and 11; subscription 2 holds project 20.
@@ -35,6 +35,7 @@ function setup() {
     addAsset: new AddAsset(assets, folders, files),
     deleteAsset: new DeleteAsset(assets, files),
     listTags: new ListAssetTags(tags),
+    listManaged: new ListManagedFolders(folders, tags),
     setTags: new SetAssetTags(tags),
     detach: new DetachAsset(tags),
   };
@@ -170,6 +171,33 @@ describe('asset tags', () => {
     ])
       await expect(s.setTags.execute(input, user(1))).rejects.toBeInstanceOf(InvalidInput);
     expect(s.tags.tags.map((t) => t.asset)).toEqual([s.a.id]);
+  });
+
+  it('shows a page of the folders, each with all its files and their tags; another tenant sees none', async () => {
+    const s = await tagged();
+    await s.setTags.execute({ tagType: 'lead', typeId: 5, selected: [s.a.id] }, user(1));
+    const empty = await s.addFolder.execute({ folder: 'Empty' }, user(1, 10));
+    const onePerPage = (page: number) => parseListQuery({ page, perPage: 1 }, FOLDER_LIST);
+    const [tag] = s.tags.tags;
+    // The fake lists newest first: the empty folder, then Plans.
+    expect(await s.listManaged.execute(onePerPage(1), user(1, 10))).toEqual({
+      rows: [{ id: empty.id, folder: 'Empty', files: [] }],
+      total: 2,
+    });
+    expect(await s.listManaged.execute(onePerPage(2), user(1, 10))).toEqual({
+      rows: [
+        {
+          id: s.a.folder,
+          folder: 'Plans',
+          files: [
+            { id: s.a.id, filename: 'plan.pdf', label: 'A', tags: [{ id: tag.id, tagType: 'lead', typeId: 5 }] },
+            { id: s.b.id, filename: 'plan.pdf', label: 'B', tags: [] },
+          ],
+        },
+      ],
+      total: 2,
+    });
+    expect(await s.listManaged.execute(onePerPage(1), user(2))).toEqual({ rows: [], total: 0 });
   });
 
   it("detaches a tag within the caller's subscription only", async () => {

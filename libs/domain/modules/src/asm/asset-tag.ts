@@ -15,11 +15,19 @@ export interface AssetTag {
   assetDetails: { label: string; dateTime: Date; source: string; access: AssetAccess };
 }
 
-/** The manage-tags view (spec 2 §3 Manage-tags folder): every folder of a project with its files and their tags. */
+/** A file as the manage-tags view shows it: its name and label, and every tag it has. */
+export interface ManagedFile {
+  id: number;
+  filename: string;
+  label: string;
+  tags: Array<{ id: number; tagType: AssetTagType; typeId: number }>;
+}
+
+/** The manage-tags view (spec 2 §3 Manage-tags folder): a folder of a project with its files and their tags. */
 export interface ManagedFolder {
   id: number;
   folder: string;
-  files: Array<{ id: number; filename: string; label: string; tags: Array<{ id: number; tagType: AssetTagType; typeId: number }> }>;
+  files: ManagedFile[];
 }
 
 /** The tagged record: a lead, a customer or an inventory item, by id. */
@@ -64,6 +72,6 @@ export interface AssetTagRepository {
   replaceForRecord(record: TaggedRecord, assetIds: number[], projectId: number): Promise<void>;
   /** Answers false when there is no such tag in scope. */
   delete(id: number, scope: TenantScope): Promise<boolean>;
-  /** Every folder of the project with its files and their tags. */
-  manage(scope: TenantScope): Promise<ManagedFolder[]>;
+  /** The files of these folders within the scope, each with its folder's id and its tags, by folder then id. */
+  filesInFolders(folderIds: number[], scope: TenantScope): Promise<Array<ManagedFile & { folderId: number }>>;
 }

@@ -1,12 +1,15 @@
-import { InvalidInput, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 import {
   AssetTagNotFound,
   checkTaggedRecord,
   TaggedRecordNotFound,
   type AssetTag,
   type AssetTagRepository,
+  type ManagedFile,
+  type ManagedFolder,
   type TaggedRecord,
 } from './asset-tag.js';
+import type { FolderRepository } from './folder.js';
 
 /** At most this many files tagged to one record in one call: it bounds the statement the call becomes. */
 export const MAX_TAGGED_ASSETS = 1000;
@@ -60,5 +63,34 @@ export class DetachAsset {
 
   async execute(id: number, scope: TenantScope): Promise<void> {
     if (!(await this.tags.delete(id, scope))) throw new AssetTagNotFound();
+  }
+}
+
+/**
+ * The manage-tags view (GET /asm/assets/manage): a page of the project's folders, paged, filtered and sorted
+ * as the folders list is (FOLDER_LIST), each with its files and their tags. Two reads after the page
+ * whatever its size: the files of its folders, with their tags.
+ */
+export class ListManagedFolders {
+  constructor(
+    private readonly folders: FolderRepository,
+    private readonly tags: AssetTagRepository,
+  ) {}
+
+  async execute(query: ListQuery, scope: TenantScope): Promise<Page<ManagedFolder>> {
+    const page = await this.folders.list(query, scope);
+    const files = page.rows.length
+      ? await this.tags.filesInFolders(
+          page.rows.map((f) => f.id),
+          scope,
+        )
+      : [];
+    const filesOf = new Map<number, ManagedFile[]>();
+    for (const { folderId, ...file } of files) {
+      const listed = filesOf.get(folderId);
+      if (listed) listed.push(file);
+      else filesOf.set(folderId, [file]);
+    }
+    return { ...page, rows: page.rows.map((f) => ({ id: f.id, folder: f.folder, files: filesOf.get(f.id) ?? [] })) };
   }
 }

@@ -119,16 +119,12 @@ describe('digital assets repositories (folders, assets, tags)', () => {
     await tags().replaceForRecord(record, [a.id], project);
     expect(await tags().forRecord(record, scopesOf(mine).user)).toEqual([both[1]]);
 
-    const managed = await tags().manage(scopesOf(mine).userInProject);
-    expect(managed.find((f) => f.id === folder.id)).toEqual({
-      id: folder.id,
-      folder: 'Tagged',
-      files: [
-        { id: a.id, filename: 'plan.pdf', label: 'Plan', tags: [{ id: both[1].id, tagType: 'lead', typeId: lead }] },
-        { id: b.id, filename: 'plan.pdf', label: 'Plan', tags: [] },
-      ],
-    });
-    expect((await tags().manage(scopesOf(theirs).user)).some((f) => f.id === folder.id)).toBe(false);
+    expect(await tags().filesInFolders([folder.id], scopesOf(mine).userInProject)).toEqual([
+      { id: a.id, folderId: folder.id, filename: 'plan.pdf', label: 'Plan', tags: [{ id: both[1].id, tagType: 'lead', typeId: lead }] },
+      { id: b.id, folderId: folder.id, filename: 'plan.pdf', label: 'Plan', tags: [] },
+    ]);
+    expect(await tags().filesInFolders([folder.id], scopesOf(theirs).user)).toEqual([]);
+    expect(await tags().filesInFolders([], scopesOf(mine).user)).toEqual([]);
 
     expect(await tags().delete(both[1].id, scopesOf(theirs).user)).toBe(false);
     expect(await tags().delete(both[1].id, scopesOf(mine).user)).toBe(true);

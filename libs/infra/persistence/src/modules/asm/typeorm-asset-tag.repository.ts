@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { TenantScope } from '@atrium/kernel';
-import type { AssetTag, AssetTagRepository, AssetTagType, ManagedFolder, TaggedRecord } from '@atrium/modules';
+import type { AssetTag, AssetTagRepository, AssetTagType, ManagedFile, TaggedRecord } from '@atrium/modules';
 import { whereInScope } from '../../database/tenant-scope.sql.js';
 
 /** The table of each kind of tagged record (every one a module table with `id` and `project_id`). */
@@ -70,37 +70,32 @@ export class TypeormAssetTagRepository implements AssetTagRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  /** Two statements whatever the number of folders: the folders with their files, then the files' tags. */
-  async manage(scope: TenantScope): Promise<ManagedFolder[]> {
+  /** Two statements whatever the number of folders: their files, then those files' tags. */
+  async filesInFolders(folderIds: number[], scope: TenantScope): Promise<Array<ManagedFile & { folderId: number }>> {
+    if (!folderIds.length) return [];
     const files = await whereInScope(
       this.db
         .createQueryBuilder()
-        .select(['f.id AS id', 'f.folder AS folder', 'a.id AS "fileId"', 'a.source AS filename', 'a.label AS label'])
-        .from('asset_folders', 'f')
-        .leftJoin('assets', 'a', 'a.folder_id = f.id')
-        .orderBy('f.id')
+        .select(['a.id AS id', 'a.folder_id AS "folderId"', 'a.source AS filename', 'a.label AS label'])
+        .from('assets', 'a')
+        .where('a.folder_id IN (:...folderIds)', { folderIds })
+        .orderBy('a.folder_id')
         .addOrderBy('a.id'),
       scope,
-      { project: 'f.project_id' },
-    ).getRawMany<{ id: number; folder: string; fileId: number | null; filename: string; label: string }>();
-    const tags = await whereInScope(
-      this.db
-        .createQueryBuilder()
-        .select(['t.id AS id', 't.asset_id AS asset', 't.tag_type AS "tagType"', 't.type_id AS "typeId"'])
-        .from('asset_tags', 't')
-        .orderBy('t.id'),
-      scope,
-      { project: 't.project_id' },
-    ).getRawMany<{ id: number; asset: number; tagType: AssetTagType; typeId: number }>();
-    const tagsOf = new Map<number, ManagedFolder['files'][number]['tags']>();
-    for (const { asset, ...tag } of tags) tagsOf.set(asset, [...(tagsOf.get(asset) ?? []), tag]);
-    const folders = new Map<number, ManagedFolder>();
-    for (const row of files) {
-      const folder = folders.get(row.id) ?? { id: row.id, folder: row.folder, files: [] };
-      folders.set(row.id, folder);
-      if (row.fileId !== null)
-        folder.files.push({ id: row.fileId, filename: row.filename, label: row.label, tags: tagsOf.get(row.fileId) ?? [] });
+      { project: 'a.project_id' },
+    ).getRawMany<{ id: number; folderId: number; filename: string; label: string }>();
+    if (!files.length) return [];
+    const tags = (await this.db.query(
+      `SELECT t.id, t.asset_id AS asset, t.tag_type AS "tagType", t.type_id AS "typeId"
+         FROM asset_tags t WHERE t.asset_id = ANY($1::int[]) ORDER BY t.id`,
+      [files.map((f) => f.id)],
+    )) as Array<{ id: number; asset: number; tagType: AssetTagType; typeId: number }>;
+    const tagsOf = new Map<number, ManagedFile['tags']>();
+    for (const { asset, ...tag } of tags) {
+      const listed = tagsOf.get(asset);
+      if (listed) listed.push(tag);
+      else tagsOf.set(asset, [tag]);
     }
-    return [...folders.values()];
+    return files.map((file) => ({ ...file, tags: tagsOf.get(file.id) ?? [] }));
   }
 }
