@@ -105,8 +105,8 @@ describe('error shape (CONTRACT §4)', () => {
     expect(r.error!.errors!.map((e) => e.field)).toContain('admin');
   });
 
-  it('answers health and readiness', async () => {
-    expect(await (await fetch(`${t.baseUrl}/api/health`)).json()).toEqual({ status: 'ok' });
+  it('answers health (with the upload limit the console checks before sending) and readiness', async () => {
+    expect(await (await fetch(`${t.baseUrl}/api/health`)).json()).toEqual({ status: 'ok', maxUploadMb: 50 });
     expect(await (await fetch(`${t.baseUrl}/api/ready`)).json()).toEqual({ status: 'ok' });
   });
 });

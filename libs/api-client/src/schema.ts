@@ -12,7 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers */
+        /** Liveness: the process answers, with its upload limit */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -1119,7 +1119,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The project's folders with their files and each file's tags */
+        /** A page of the project's folders (as the folders list: page, perPage, q, sort) with their files and each file's tags */
         get: operations["getManagedAssets"];
         put?: never;
         post?: never;
@@ -1284,6 +1284,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        LivenessDto: {
+            /** @example ok */
+            status: string;
+            /**
+             * @description MAX_UPLOAD_MB: the largest file an upload accepts, in MiB (a larger one answers 413)
+             * @example 50
+             */
+            maxUploadMb: number;
+        };
         HealthDto: {
             /** @example ok */
             status: string;
@@ -2334,6 +2343,7 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaHealthDto = components['schemas']['HealthDto'];
 export type SchemaFieldErrorDto = components['schemas']['FieldErrorDto'];
 export type SchemaErrorDto = components['schemas']['ErrorDto'];
@@ -2469,7 +2479,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthDto"];
+                    "application/json": components["schemas"]["LivenessDto"];
                 };
             };
         };
@@ -9694,6 +9704,17 @@ export interface operations {
     getManagedAssets: {
         parameters: {
             query: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over folder (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "folder" | "createdAt";
+                order?: "asc" | "desc";
                 project: string;
             };
             header?: never;
@@ -9704,6 +9725,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {

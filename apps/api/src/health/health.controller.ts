@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { migrationsApplied } from '@atrium/persistence';
+import { AppConfig } from '../config/config.js';
 import { Access } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 
@@ -9,18 +10,27 @@ class HealthDto {
   @ApiProperty({ example: 'ok' }) status: string;
 }
 
+/** Liveness, with the limits a client checks before it sends anything (the console refuses a file over MAX_UPLOAD_MB). */
+class LivenessDto extends HealthDto {
+  @ApiProperty({ example: 50, description: 'MAX_UPLOAD_MB: the largest file an upload accepts, in MiB (a larger one answers 413)' })
+  maxUploadMb: number;
+}
+
 @ApiTags('health')
 @Controller()
 @Access('public')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   @Get('health')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'health', summary: 'Liveness: the process answers' })
-  @ApiOkResponse({ type: HealthDto })
-  health(): HealthDto {
-    return { status: 'ok' };
+  @ApiOperation({ operationId: 'health', summary: 'Liveness: the process answers, with its upload limit' })
+  @ApiOkResponse({ type: LivenessDto })
+  health(): LivenessDto {
+    return { status: 'ok', maxUploadMb: this.config.maxUploadMb };
   }
 
   @Get('ready')
