@@ -1,9 +1,10 @@
-import { Box, LinearProgress, Typography } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import { Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { uploadWithProgress, type UploadHandle, type UploadProgress } from '../resources/assets/upload-request';
+import { uploadWithProgress, type UploadHandle, type UploadProgress } from './upload-request';
 
-export type { UploadProgress } from '../resources/assets/upload-request';
+export type { UploadProgress } from './upload-request';
 
 /** The share of an upload sent, 0–100 (0 while the total is unknown). */
 export const percentOf = (p: UploadProgress | null): number => (p && p.total ? Math.round((p.loaded / p.total) * 100) : 0);
@@ -37,10 +38,30 @@ export const UploadProgressBar = ({ progress }: { progress: UploadProgress | nul
   const percent = percentOf(progress);
   return (
     <Box>
-      <LinearProgress variant="determinate" value={percent} aria-label={translate('asm.upload_progress')} />
+      <LinearProgress variant="determinate" value={percent} aria-label={translate('upload.progress')} />
       <Typography variant="body2" color="text.secondary" role="status">
-        {translate('asm.uploaded_percent', { percent })}
+        {translate('upload.uploaded_percent', { percent })}
       </Typography>
     </Box>
+  );
+};
+
+/** An upload page's controls: its progress while it sends, the submit button, and Cancel while it sends. */
+export const UploadControls = ({ label, progress, onCancel }: { label: string; progress: UploadProgress | null; onCancel: () => void }) => {
+  const translate = useTranslate();
+  return (
+    <>
+      <UploadProgressBar progress={progress} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" variant="contained" startIcon={<UploadIcon />} disabled={progress !== null}>
+          {translate(label)}
+        </Button>
+        {progress && (
+          <Button onClick={onCancel} color="inherit">
+            {translate('confirm.cancel')}
+          </Button>
+        )}
+      </Box>
+    </>
   );
 };

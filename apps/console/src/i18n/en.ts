@@ -165,10 +165,7 @@ export const en = {
   bms: {
     video_file: 'Choose the video file',
     cover_file: 'Choose the cover image',
-    no_file: 'No file chosen',
     upload: 'Upload',
-    upload_progress: 'Upload progress',
-    uploaded_percent: '%{percent}% sent',
     player: 'Player: %{title}',
     cover_of: 'Cover of %{title}',
   },
@@ -490,8 +487,10 @@ export const en = {
     public_warning: 'Anyone with the link can download a public file: never use public access for confidential files.',
     choose_file: 'Choose file',
     file: 'File',
+  },
+  upload: {
     no_file: 'No file chosen',
-    upload_progress: 'Upload progress',
+    progress: 'Upload progress',
     uploaded_percent: '%{percent}% uploaded',
   },
   subscription: {
@@ -608,6 +607,8 @@ export const en = {
     user_updated: 'User updated successfully!',
     user_deleted: 'User successfully deleted',
     upload_done: 'Upload successful!',
+    // The server's 413 message, word for word: the console refuses such a file before sending it.
+    file_too_large: 'The file is larger than the %{mb} MB this server accepts',
     video_deleted: 'Video deleted successfully',
     category_added: 'Category added!',
     category_updated: 'Category updated successfully!',

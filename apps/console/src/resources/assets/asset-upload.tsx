@@ -1,28 +1,12 @@
-import UploadIcon from '@mui/icons-material/Upload';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControlLabel,
-  LinearProgress,
-  Paper,
-  Radio,
-  RadioGroup,
-  FormLabel,
-  FormControl,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { useRef, useState, type FormEvent } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ApiError } from '@atrium/api-client';
 import { readCurrentProject } from '../../auth/session-storage';
 import { BackButton } from '../../components/back-button';
-import { useNotifyError } from '../../components/use-notify-error';
-import { uploadWithProgress, type UploadHandle, type UploadProgress } from './upload-request';
-
-type Errors = Partial<Record<'label' | 'file' | 'access', string>>;
+import { FilePicker } from '../../components/file-picker';
+import { UploadControls } from '../../components/upload-progress';
+import { useUploadForm } from '../../components/use-upload-form';
 
 /**
  * /modules/asm/upload-asset/:folder: label, access (private by default; the warning that public files
@@ -32,49 +16,19 @@ type Errors = Partial<Record<'label' | 'file' | 'access', string>>;
 export const AssetUpload = () => {
   const folder = Number(useParams().folder);
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const navigate = useNavigate();
+  const upload = useUploadForm();
   const [label, setLabel] = useState('');
   const [access, setAccess] = useState<'private' | 'public'>('private');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const upload = useRef<UploadHandle<unknown> | null>(null);
+  const { errors, sending } = upload;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing: Errors = {
-      ...(label.trim() ? {} : { label: translate('ra.validation.required') }),
-      ...(file ? {} : { file: translate('ra.validation.required') }),
-    };
-    setErrors(missing);
-    if (Object.keys(missing).length || !file) return;
-    // The project and the fields go before the file: the server checks them before storing a byte.
-    const form = new FormData();
-    form.append('project', String(readCurrentProject() ?? ''));
-    form.append('label', label);
-    form.append('folder', String(folder));
-    form.append('access', access);
-    form.append('file', file, file.name);
-    setProgress({ loaded: 0, total: file.size });
-    upload.current = uploadWithProgress(`/api/asm/assets?project=${readCurrentProject() ?? ''}`, form, setProgress);
-    try {
-      await upload.current.done;
-      notify('messages.upload_done', { type: 'success' });
-      navigate(`/modules/asm/files/${folder}`);
-    } catch (error) {
-      const fieldErrors = (error as ApiError).errors ?? [];
-      setErrors(Object.fromEntries(fieldErrors.map((e) => [e.field, e.message])));
-      if ((error as ApiError).code !== 'upload.cancelled') notifyError(error);
-      setProgress(null);
-    } finally {
-      upload.current = null;
-    }
+    const values = { label, folder: String(folder), access, file };
+    void upload.send(`/api/asm/assets?project=${readCurrentProject() ?? ''}`, values, () => navigate(`/modules/asm/files/${folder}`));
   };
 
-  const sending = progress !== null;
-  const percent = progress && progress.total ? Math.round((progress.loaded / progress.total) * 100) : 0;
   return (
     <Box sx={{ maxWidth: 720 }}>
       <BackButton to={`/modules/asm/files/${folder}`} />
@@ -98,33 +52,8 @@ export const AssetUpload = () => {
           </RadioGroup>
         </FormControl>
         <Alert severity="warning">{translate('asm.public_warning')}</Alert>
-        <Box>
-          <Button variant="outlined" component="label" disabled={sending}>
-            {translate('asm.choose_file')}
-            <input type="file" hidden aria-label={translate('asm.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          </Button>
-          <Typography component="span" sx={{ ml: 2 }} color={errors.file ? 'error' : 'text.secondary'}>
-            {file?.name ?? errors.file ?? translate('asm.no_file')}
-          </Typography>
-        </Box>
-        {sending && (
-          <Box>
-            <LinearProgress variant="determinate" value={percent} aria-label={translate('asm.upload_progress')} />
-            <Typography variant="body2" color="text.secondary">
-              {translate('asm.uploaded_percent', { percent })}
-            </Typography>
-          </Box>
-        )}
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" startIcon={<UploadIcon />} disabled={sending}>
-            {translate('asm.upload')}
-          </Button>
-          {sending && (
-            <Button onClick={() => upload.current?.cancel()} color="inherit">
-              {translate('confirm.cancel')}
-            </Button>
-          )}
-        </Box>
+        <FilePicker label="asm.choose_file" inputLabel="asm.file" file={file} onChange={setFile} error={errors.file} disabled={sending} />
+        <UploadControls label="asm.upload" progress={upload.progress} onCancel={upload.cancel} />
       </Paper>
     </Box>
   );

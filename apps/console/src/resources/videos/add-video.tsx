@@ -1,17 +1,15 @@
-import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, LinearProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Box, MenuItem, Paper, TextField } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ApiError, Schemas } from '@atrium/api-client';
+import type { Schemas } from '@atrium/api-client';
 import { readCurrentProject } from '../../auth/session-storage';
 import { BackButton } from '../../components/back-button';
-import { useNotifyError } from '../../components/use-notify-error';
-import { uploadWithProgress, type UploadHandle, type UploadProgress } from '../assets/upload-request';
-import { FilePicker } from './file-picker';
+import { FilePicker } from '../../components/file-picker';
+import { UploadControls } from '../../components/upload-progress';
+import { useUploadForm } from '../../components/use-upload-form';
 
 type Category = Schemas['VideoCategoryDto'];
-type Field = 'title' | 'category' | 'videoFile' | 'coverFile';
 
 /** Spec 2 §5: with no category there is nothing to add a video to, so the user goes to add one. */
 function useCategories() {
@@ -41,60 +39,21 @@ function useCategories() {
  */
 export const AddVideo = () => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const navigate = useNavigate();
   const categories = useCategories();
+  const upload = useUploadForm();
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('');
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [coverFile, setCoverFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const upload = useRef<UploadHandle<unknown> | null>(null);
+  const { errors, sending } = upload;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const required = translate('ra.validation.required');
-    const missing = Object.fromEntries(
-      (
-        [
-          ['title', title.trim()],
-          ['category', category],
-          ['videoFile', videoFile],
-          ['coverFile', coverFile],
-        ] as const
-      )
-        .filter(([, value]) => !value)
-        .map(([field]) => [field, required]),
-    );
-    setErrors(missing);
-    if (Object.keys(missing).length || !videoFile || !coverFile) return;
-    const project = String(readCurrentProject() ?? '');
-    // The project and the fields go before the files: the server checks them before storing a byte.
-    const form = new FormData();
-    form.append('project', project);
-    form.append('title', title);
-    form.append('category', category);
-    form.append('videoFile', videoFile, videoFile.name);
-    form.append('coverFile', coverFile, coverFile.name);
-    setProgress({ loaded: 0, total: videoFile.size + coverFile.size });
-    upload.current = uploadWithProgress(`/api/bms/videos?project=${project}`, form, setProgress);
-    try {
-      await upload.current.done;
-      notify('messages.upload_done', { type: 'success' });
-      navigate('/modules/bms/videos');
-    } catch (error) {
-      setErrors(Object.fromEntries(((error as ApiError).errors ?? []).map((e) => [e.field, e.message])));
-      if ((error as ApiError).code !== 'upload.cancelled') notifyError(error);
-      setProgress(null);
-    } finally {
-      upload.current = null;
-    }
+    const values = { title, category, videoFile, coverFile };
+    void upload.send(`/api/bms/videos?project=${readCurrentProject() ?? ''}`, values, () => navigate('/modules/bms/videos'));
   };
 
-  const sending = progress !== null;
-  const percent = progress?.total ? Math.round((progress.loaded / progress.total) * 100) : 0;
   return (
     <Box sx={{ maxWidth: 720 }}>
       <BackButton to="/modules/bms/videos" />
@@ -142,24 +101,7 @@ export const AddVideo = () => {
           error={errors.coverFile}
           disabled={sending}
         />
-        {sending && (
-          <Box>
-            <LinearProgress variant="determinate" value={percent} aria-label={translate('bms.upload_progress')} />
-            <Typography variant="body2" color="text.secondary">
-              {translate('bms.uploaded_percent', { percent })}
-            </Typography>
-          </Box>
-        )}
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" startIcon={<UploadIcon />} disabled={sending}>
-            {translate('bms.upload')}
-          </Button>
-          {sending && (
-            <Button onClick={() => upload.current?.cancel()} color="inherit">
-              {translate('confirm.cancel')}
-            </Button>
-          )}
-        </Box>
+        <UploadControls label="bms.upload" progress={upload.progress} onCancel={upload.cancel} />
       </Paper>
     </Box>
   );

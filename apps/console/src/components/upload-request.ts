@@ -1,5 +1,5 @@
 import { ApiError } from '@atrium/api-client';
-import { readToken } from '../../auth/session-storage';
+import { readToken } from '../auth/session-storage';
 
 export interface UploadProgress {
   loaded: number;

@@ -1,9 +1,13 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
-/** A labelled file input (a button that opens the picker) with the chosen file's name, or the field's error. */
+/**
+ * A file input shown as a button that opens the picker, with the chosen file's name, or the field's error.
+ * `label` is the button's text; `inputLabel` names the input for assistive technology (default: `label`).
+ */
 export const FilePicker = ({
   label,
+  inputLabel = label,
   accept,
   file,
   onChange,
@@ -11,7 +15,8 @@ export const FilePicker = ({
   disabled,
 }: {
   label: string;
-  accept: string;
+  inputLabel?: string;
+  accept?: string;
   file: File | null;
   onChange: (file: File | null) => void;
   error?: string;
@@ -22,10 +27,16 @@ export const FilePicker = ({
     <Box>
       <Button variant="outlined" component="label" disabled={disabled}>
         {translate(label)}
-        <input type="file" hidden accept={accept} aria-label={translate(label)} onChange={(e) => onChange(e.target.files?.[0] ?? null)} />
+        <input
+          type="file"
+          hidden
+          accept={accept}
+          aria-label={translate(inputLabel)}
+          onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        />
       </Button>
       <Typography component="span" sx={{ ml: 2 }} color={error ? 'error' : 'text.secondary'}>
-        {file?.name ?? error ?? translate('bms.no_file')}
+        {file?.name ?? error ?? translate('upload.no_file')}
       </Typography>
     </Box>
   );
