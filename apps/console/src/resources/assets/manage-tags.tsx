@@ -1,7 +1,7 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Pagination, Paper, Skeleton, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { readCurrentProject } from '../../auth/session-storage';
@@ -12,10 +12,16 @@ import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { detailsPathOf } from '../asset-tags/tagged-record';
 
 type Folder = Schemas['ManagedFolderDto'];
+type Tag = Schemas['AssetTagDto'];
+
+/** Folders a page (GET /asm/assets/manage is paged like every list). */
+const PER_PAGE = 15;
 
 /**
- * /modules/asm/manage-tags/:tagType/:typeId: every file of the project, grouped by folder, checked when
- * tagged to the record; saving tags exactly the checked ones (PATCH /asm/assets/manage), then back to the record.
+ * /modules/asm/manage-tags/:tagType/:typeId: the project's files, grouped by folder a page of folders at a
+ * time, checked when tagged to the record. The checks start from the record's tags (GET /asm/tags), not
+ * from the page, so that saving (PATCH /asm/assets/manage tags exactly the checked files) keeps the
+ * record's files of the other pages; then back to the record.
  */
 export const ManageTags = () => {
   const { tagType = '', typeId = '' } = useParams();
@@ -25,21 +31,15 @@ export const ManageTags = () => {
   const navigate = useNavigate();
   const provider = useDataProvider<AtriumDataProvider>();
   const project = readCurrentProject();
-  const {
-    data: folders,
-    isPending,
-    error,
-  } = useApiCall<Folder[]>(`manage-${project}`, (p) =>
-    project ? p.send<Folder[]>('asset-manage', { method: 'GET', query: { project } }) : null,
+  const [page, setPage] = useState(1);
+  const folders = useGetList<Folder>('asset-manage', { pagination: { page, perPage: PER_PAGE }, sort: { field: 'id', order: 'ASC' } });
+  const tags = useApiCall<Tag[]>(`asset-tags-${project}-${tagType}-${typeId}`, (p) =>
+    project ? p.send<Tag[]>('asset-tags', { method: 'GET', query: { tagType, typeId } }) : null,
   );
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    const tagged = (folders ?? []).flatMap((f) =>
-      f.files.filter((file) => file.tags.some((t) => t.tagType === tagType && t.typeId === Number(typeId))).map((file) => file.id),
-    );
-    setSelected(new Set(tagged));
-  }, [folders, tagType, typeId]);
+  useEffect(() => setSelected(new Set((tags.data ?? []).map((t) => t.asset))), [tags.data]);
+  const error = folders.error ?? tags.error;
   useEffect(() => {
     if (error) notifyError(error);
   }, [error, notifyError]);
@@ -65,30 +65,31 @@ export const ManageTags = () => {
     }
   };
 
-  if (isPending) return <Skeleton variant="rounded" height={160} aria-label={translate('app.loading')} />;
-  if (!folders?.some((f) => f.files.length)) return <EmptyList />;
+  if (folders.isPending || tags.isPending) return <Skeleton variant="rounded" height={160} aria-label={translate('app.loading')} />;
+  const pages = Math.ceil((folders.total ?? 0) / PER_PAGE);
+  const shown = (folders.data ?? []).filter((f) => f.files.length);
+  if (!shown.length && pages <= 1) return <EmptyList />;
   return (
     <Paper component="form" onSubmit={save} sx={{ p: 2, maxWidth: 720, display: 'grid', gap: 2 }}>
-      {folders
-        .filter((f) => f.files.length)
-        .map((folder) => (
-          <Box key={folder.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend">
-              <Typography variant="subtitle1" component="span">
-                {folder.folder}
-              </Typography>
-            </FormLabel>
-            <FormGroup>
-              {folder.files.map((file) => (
-                <FormControlLabel
-                  key={file.id}
-                  control={<Checkbox checked={selected.has(file.id)} onChange={() => toggle(file.id)} />}
-                  label={`${file.label} (${file.filename})`}
-                />
-              ))}
-            </FormGroup>
-          </Box>
-        ))}
+      {shown.map((folder) => (
+        <Box key={folder.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <FormLabel component="legend">
+            <Typography variant="subtitle1" component="span">
+              {folder.folder}
+            </Typography>
+          </FormLabel>
+          <FormGroup>
+            {folder.files.map((file) => (
+              <FormControlLabel
+                key={file.id}
+                control={<Checkbox checked={selected.has(file.id)} onChange={() => toggle(file.id)} />}
+                label={`${file.label} (${file.filename})`}
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      ))}
+      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} />}
       <Box>
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
           {translate('ra.action.save')}
