@@ -1,52 +1,34 @@
+import { mkdtemp, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { signIn, waitForPath } from './support/console.js';
+import type { Request } from 'playwright-core';
+import { waitForPath } from './support/console.js';
+import { seedMemberWithLead, signInToProject, useMemberConsole } from './support/member-console.js';
 import { message, row, shot, waitForPathMatching } from './support/screens.js';
-import { apiCall, seedProjectMember } from './support/api.js';
-import type { RunningServer } from './support/server.js';
-import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 180_000;
-const USER = { email: 'ada@assets.test', password: 'ada-password-1' };
+const USER = { firstname: 'Ada', email: 'ada@assets.test', password: 'ada-password-1' };
 // A PDF of about 1.5 MB: long enough, on a throttled connection, for the progress bar to be seen.
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(1_500_000, 32), Buffer.from('\n%%EOF\n')]);
 
-/** A user of a com + asm subscription, with one lead to tag files to (its screens are tested elsewhere). */
-async function seed(server: RunningServer): Promise<number> {
-  const member = await seedProjectMember(server, {
-    name: 'Assets',
-    modules: ['com', 'asm'],
-    projectName: 'Assets Shop',
-    user: { firstname: 'Ada', ...USER },
-  });
-  const lead = await apiCall<{ id: number }>(server, member.token, 'POST', '/com/leads', {
-    firstname: 'Lee',
-    lastname: 'Tagged',
-    phone: '555-0101',
-    email: 'lee@assets.test',
-    project: member.project,
-  });
-  return lead.id;
-}
-
 describe('console digital assets', () => {
-  let server: RunningServer;
-  let page: Page;
-  let lead: number;
-
-  useConsole(async (browser, s) => {
-    server = s;
-    lead = await seed(server);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.setDefaultTimeout(20_000);
-  });
+  // A user of a com + asm subscription, with one lead to tag files to (its screens are tested elsewhere).
+  const ui = useMemberConsole(
+    (server) =>
+      seedMemberWithLead(
+        server,
+        { name: 'Assets', modules: ['com', 'asm'], projectName: 'Assets Shop', user: USER },
+        { firstname: 'Lee', lastname: 'Tagged', email: 'lee@assets.test' },
+      ),
+    { timeoutMs: 20_000 },
+  );
 
   it(
     'creates a folder, uploads a file with progress, tags it to a lead and detaches it',
     async () => {
-      await signIn(page, server.baseUrl, USER.email, USER.password);
-      await waitForPath(page, '/users');
-      await page.getByRole('combobox', { name: 'Project' }).getByText('Assets Shop').waitFor();
+      const { page, server, seeded: lead } = ui;
+      await signInToProject(page, server, USER, 'Assets Shop');
 
       // A folder, added in the modal of /modules/asm/folders, shown as a tile with its title cut to 10 characters.
       await page.getByRole('menu').getByRole('menuitem', { name: 'Assets', exact: true }).click();
@@ -73,6 +55,18 @@ describe('console digital assets', () => {
       await waitForPathMatching(page, /^\/modules\/asm\/upload-asset\/\d+$/);
       await page.getByText('never use public access for confidential files', { exact: false }).waitFor();
       await page.getByLabel(/^Label/).fill('Ground floor');
+      // A file over the server's MAX_UPLOAD_MB (50 by default) is refused before a byte is sent, with the server's words.
+      const huge = join(await mkdtemp(join(tmpdir(), 'atrium-e2e-huge-')), 'huge.pdf');
+      await writeFile(huge, '');
+      await truncate(huge, 50 * 1024 * 1024 + 1);
+      await page.locator('input[type=file]').setInputFiles(huge);
+      const sent: string[] = [];
+      const onRequest = (r: Request) => void (r.method() === 'POST' && sent.push(r.url()));
+      page.on('request', onRequest);
+      await page.getByRole('button', { name: 'Upload' }).click();
+      await message(page, 'The file is larger than the 50 MB this server accepts').waitFor();
+      page.off('request', onRequest);
+      expect(sent).toEqual([]);
       await page.locator('input[type=file]').setInputFiles({ name: 'ground-floor.pdf', mimeType: 'application/pdf', buffer: PDF });
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.emulateNetworkConditions', {

@@ -1,52 +1,29 @@
 import { describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { signIn, waitForPath } from './support/console.js';
+import { waitForPath } from './support/console.js';
+import { seedMemberWithLead, signInToProject, useMemberConsole } from './support/member-console.js';
 import { message, row, saveForm, shot, waitForPathMatching } from './support/screens.js';
-import { apiCall, seedProjectMember } from './support/api.js';
-import type { RunningServer } from './support/server.js';
-import { useConsole } from './support/use-console.js';
 
 const TIMEOUT = 180_000;
-const USER = { email: 'ivan@inventory.test', password: 'ivan-password-1' };
-
-/** A user of an inventory subscription (with com for the lead, asm for the asset panels), and a lead of the project. */
-async function seed(server: RunningServer): Promise<number> {
-  const member = await seedProjectMember(server, {
-    name: 'Inventory',
-    modules: ['inv', 'com', 'crm', 'asm'],
-    projectName: 'Furniture Shop',
-    user: { firstname: 'Ivan', ...USER },
-  });
-  const lead = await apiCall<{ id: number }>(server, member.token, 'POST', '/com/leads', {
-    firstname: 'Ada',
-    lastname: 'Buyer',
-    phone: '555-0101',
-    email: 'ada@inventory.test',
-    project: member.project,
-  });
-  return lead.id;
-}
+const USER = { firstname: 'Ivan', email: 'ivan@inventory.test', password: 'ivan-password-1' };
 
 const menu = (page: Page, name: string) => page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
 
 describe('console inventory', () => {
-  let server: RunningServer;
-  let page: Page;
-  let lead: number;
-
-  useConsole(async (browser, s) => {
-    server = s;
-    lead = await seed(server);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.setDefaultTimeout(15_000);
-  });
+  // A user of an inventory subscription (with com for the lead, asm for the asset panels), and a lead of the project.
+  const ui = useMemberConsole((server) =>
+    seedMemberWithLead(
+      server,
+      { name: 'Inventory', modules: ['inv', 'com', 'crm', 'asm'], projectName: 'Furniture Shop', user: USER },
+      { firstname: 'Ada', lastname: 'Buyer', email: 'ada@inventory.test' },
+    ),
+  );
 
   it(
     'creates a template, a group and an item, changes its availability, tags it to a lead and finds it in the hottest report',
     async () => {
-      await signIn(page, server.baseUrl, USER.email, USER.password);
-      await waitForPath(page, '/users');
-      await page.getByRole('combobox', { name: 'Project' }).getByText('Furniture Shop').waitFor();
+      const { page, server, seeded: lead } = ui;
+      await signInToProject(page, server, USER, 'Furniture Shop');
 
       // A template: the server's rule first ('Your keys have to contain item and cost'), then a good one.
       await menu(page, 'Templates');
