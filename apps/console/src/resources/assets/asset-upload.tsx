@@ -1,10 +1,11 @@
-import { Alert, Box, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup, TextField } from '@mui/material';
+import { Alert, Box, FormControl, FormControlLabel, FormLabel, Paper, Radio, RadioGroup } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { readCurrentProject } from '../../auth/session-storage';
 import { BackButton } from '../../components/back-button';
 import { FilePicker } from '../../components/file-picker';
+import { RequiredTextField } from '../../components/required-text-field';
 import { UploadControls } from '../../components/upload-progress';
 import { useUploadForm } from '../../components/use-upload-form';
 
@@ -33,16 +34,13 @@ export const AssetUpload = () => {
     <Box sx={{ maxWidth: 720 }}>
       <BackButton to={`/modules/asm/files/${folder}`} />
       <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2, mt: 1, display: 'grid', gap: 2 }}>
-        <TextField
-          label={translate('resources.assets.fields.label')}
+        <RequiredTextField
+          label="resources.assets.fields.label"
           value={label}
-          onChange={(e) => setLabel(e.target.value)}
-          required
-          autoFocus
-          error={!!errors.label}
-          helperText={errors.label}
+          onChange={setLabel}
+          error={errors.label}
           disabled={sending}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          autoFocus
         />
         <FormControl disabled={sending}>
           <FormLabel id="asset-access">{translate('resources.assets.fields.access')}</FormLabel>

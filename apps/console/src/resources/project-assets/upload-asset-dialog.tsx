@@ -1,8 +1,9 @@
 import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { FilePicker } from '../../components/file-picker';
+import { RequiredTextField } from '../../components/required-text-field';
 import { UploadProgressBar } from '../../components/upload-progress';
 import { useUploadForm } from '../../components/use-upload-form';
 
@@ -36,16 +37,13 @@ export const UploadAssetDialog = ({ open, onClose }: { open: boolean; onClose: (
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id="upload-asset-title">{translate('screens.modules.asm_upload_asset')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField
-            label={translate('resources.project-assets.fields.label')}
+          <RequiredTextField
+            label="resources.project-assets.fields.label"
             value={label}
-            onChange={(e) => setLabel(e.target.value)}
-            required
-            autoFocus
-            error={!!errors.label}
-            helperText={errors.label}
+            onChange={setLabel}
+            error={errors.label}
             disabled={sending}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
+            autoFocus
           />
           <FilePicker
             label="asm.choose_file"

@@ -6,6 +6,7 @@ import type { Schemas } from '@atrium/api-client';
 import { readCurrentProject } from '../../auth/session-storage';
 import { BackButton } from '../../components/back-button';
 import { FilePicker } from '../../components/file-picker';
+import { RequiredTextField } from '../../components/required-text-field';
 import { UploadControls } from '../../components/upload-progress';
 import { useUploadForm } from '../../components/use-upload-form';
 
@@ -58,16 +59,13 @@ export const AddVideo = () => {
     <Box sx={{ maxWidth: 720 }}>
       <BackButton to="/modules/bms/videos" />
       <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2, mt: 1, display: 'grid', gap: 2 }}>
-        <TextField
-          label={translate('resources.videos.fields.title')}
+        <RequiredTextField
+          label="resources.videos.fields.title"
           value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          required
-          autoFocus
-          error={!!errors.title}
-          helperText={errors.title}
+          onChange={setTitle}
+          error={errors.title}
           disabled={sending}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          autoFocus
         />
         <TextField
           select
