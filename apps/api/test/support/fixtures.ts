@@ -1,6 +1,6 @@
 import { unwrap, type AtriumClient } from '@atrium/api-client';
 import { afterAll, beforeAll } from '@jest/globals';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp, type TestApp } from './test-app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SETUP_TIMEOUT_MS, startTestApp, type TestApp } from './test-app.js';
 
 let counter = 0;
 let nextCoreId = 1000;
@@ -82,7 +82,7 @@ export function useWorld(use: (app: TestApp, world: World) => void): void {
   beforeAll(async () => {
     app = await startTestApp();
     use(app, await buildWorld(app));
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();
   });

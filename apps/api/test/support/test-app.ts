@@ -1,7 +1,9 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { join } from 'node:path';
 import { createApiClient, type AtriumClient } from '@atrium/api-client';
-import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { migrations } from '@atrium/migrations';
+import { openDatabase } from '@atrium/persistence';
+import { createTestDatabase, migratedTemplate, type TestDatabase } from '@atrium/testing';
 import { loadConfig } from '../../src/config/config.js';
 import { createApp, type RunningApp } from '../../src/create-app.js';
 
@@ -22,12 +24,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A migrated database, built once per run and copied for each test app (which then finds nothing to migrate). */
+const MIGRATED = migratedTemplate(migrations, async (target) => (await openDatabase(target)).close());
+
+/** The first test file of a run also builds that template: beyond a test's 60 s on a busy machine. */
+export const SETUP_TIMEOUT_MS = 180_000;
+
 /**
  * The whole API on a fresh database (embedded, or the real PostgreSQL when TEST_DB=postgres), listening
  * on a free loopback port, so tests go through HTTP and the generated client like any caller.
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ template: MIGRATED });
   const config = loadConfig(
     { DATA_DIR: db.dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), ...env },
     { consoleDir: join(db.dataDir, 'no-console') },
@@ -66,7 +74,7 @@ export function useTestApp(use: (app: TestApp) => void, env: Record<string, stri
   beforeAll(async () => {
     app = await startTestApp(env);
     use(app);
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();
   });

@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { migrations } from '@atrium/migrations';
+import { openDatabase } from '@atrium/persistence';
+import { copyEmbeddedTemplate, migratedTemplate } from '@atrium/testing';
 
 export const ADMIN_EMAIL = 'admin@atrium.test';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -15,6 +18,12 @@ export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
 }
+
+/**
+ * The product's migrations applied once per run (from the sources, which the build just compiled) and the
+ * result copied into each server's fresh data directory: its start then finds nothing to migrate.
+ */
+const MIGRATED = migratedTemplate(migrations, async (target) => (await openDatabase(target)).close());
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,6 +62,7 @@ export async function startServer(): Promise<RunningServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL, ADMIN_PASSWORD };
   delete env.DATABASE_URL;
   if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  else await copyEmbeddedTemplate(MIGRATED, dataDir);
 
   const child = spawn(process.execPath, [join(root, 'apps/api/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
-const TIMEOUT = 120_000;
+// The first file of a run also builds the migrated database template (support/server.ts).
+const TIMEOUT = 180_000;
 
 /**
  * A describe block's browser and built server: started before its tests (then `use` may seed or open

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
-import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { migrations } from '@atrium/migrations';
+import { createTestDatabase, migratedTemplate, type TestDatabase } from '@atrium/testing';
 import { openDatabase, type Database } from '../database/data-source.js';
+
+/** Migrated once per run (and per change of the migrations), copied for each spec file. */
+const MIGRATED = migratedTemplate(migrations, async (target) => (await openDatabase(target)).close());
+/** The first spec file of a run also builds that template: beyond a test's 60 s on a busy machine. */
+const SETUP_TIMEOUT_MS = 180_000;
 
 export interface OpenTestDatabase {
   readonly database: Database;
@@ -21,9 +27,9 @@ export function useTestDatabase(): OpenTestDatabase {
   let testDb: TestDatabase | undefined;
   let database: Database | undefined;
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ template: MIGRATED });
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir });
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await database?.close();
     await testDb?.dispose();
