@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 // The whole test suite: static checks, then unit, API (on the embedded database, and again on the
 // PostgreSQL at DATABASE_URL when it is set) and browser tests. Ends with one 'N passed, N failed' line.
-import { spawnSync } from 'node:child_process';
+//
+// Steps run two at a time (TEST_SLOTS to change): almost every step is one busy thread (tsc, eslint, a jest
+// run in band with its database), so one at a time left a core of the 2-core CI machine idle for the whole
+// run. Each step's output is held and printed in one piece when it ends, so the log reads step by step.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -11,46 +15,100 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick'); // skip static checks and the build (while iterating)
 const jestArgs = args.filter((a) => a !== '--quick');
+const slots = Math.max(1, Number(process.env.TEST_SLOTS ?? 2));
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = [];
-
-function step(name, cmd, cmdArgs, env = {}) {
-  console.log(`\n=== ${name}`);
-  const r = spawnSync(cmd, cmdArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) failedSteps.push(name);
-  return r.status === 0;
-}
-
-function jest(name, project, env = {}) {
-  const out = join(mkdtempSync(join(tmpdir(), 'atrium-jest-')), 'result.json');
-  step(
-    name,
-    process.execPath,
-    ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--selectProjects', project, '--json', '--outputFile', out, ...jestArgs],
-    env,
-  );
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8'));
-    totals.passed += r.numPassedTests;
-    totals.failed += r.numFailedTests;
-    totals.skipped += r.numPendingTests;
-  }
-}
-
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-if (!quick) {
-  step('typecheck', npm, ['run', '--silent', 'typecheck']);
-  step('lint', npm, ['run', '--silent', 'lint']);
-  step('format', npm, ['run', '--silent', 'format:check']);
-  step('codegen:check', npm, ['run', '--silent', 'codegen:check']);
-  step('build', npm, ['run', '--silent', 'build']);
-}
-jest('unit tests', 'unit');
-jest('API tests (embedded PostgreSQL)', 'api', { TEST_DB: 'embedded' });
-if (process.env.DATABASE_URL) jest('API tests (PostgreSQL at DATABASE_URL)', 'api', { TEST_DB: 'postgres' });
-else console.log('\n(DATABASE_URL not set: API tests ran on the embedded database only)');
-jest('browser tests', 'e2e');
 
+/** A step: `after` names steps that must have ended first (whatever their outcome, as before). */
+const steps = [];
+const add = (name, cmd, cmdArgs, opts = {}) =>
+  steps.push({ name, cmd, cmdArgs, env: opts.env ?? {}, after: opts.after ?? [], result: opts.result });
+
+function jest(name, project, opts = {}) {
+  const out = join(mkdtempSync(join(tmpdir(), 'atrium-jest-')), 'result.json');
+  const cmdArgs = [
+    '--experimental-vm-modules',
+    'node_modules/jest/bin/jest.js',
+    '--selectProjects',
+    project,
+    '--json',
+    '--outputFile',
+    out,
+    ...jestArgs,
+  ];
+  add(name, process.execPath, cmdArgs, { ...opts, result: out });
+}
+
+if (!quick) {
+  // Both write dist/, which API tests (the built binaries) and browser tests run: one after the other, first.
+  add('codegen:check', npm, ['run', '--silent', 'codegen:check']);
+  add('build', npm, ['run', '--silent', 'build'], { after: ['codegen:check'] });
+  add('typecheck', npm, ['run', '--silent', 'typecheck']);
+  add('lint', npm, ['run', '--silent', 'lint']);
+  add('format', npm, ['run', '--silent', 'format:check']);
+}
+const built = quick ? [] : ['build'];
+// Longest first once the build is there: the two API passes and the browser tests dominate the run.
+jest('API tests (embedded PostgreSQL)', 'api', { env: { TEST_DB: 'embedded' }, after: built });
+if (process.env.DATABASE_URL) jest('API tests (PostgreSQL at DATABASE_URL)', 'api', { env: { TEST_DB: 'postgres' }, after: built });
+jest('browser tests', 'e2e', { after: built });
+jest('unit tests', 'unit');
+
+const clock = (ms) => `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
+
+function run(step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`--- started: ${step.name}`);
+    const child = spawn(step.cmd, step.cmdArgs, { cwd: root, env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    const finish = (status) => {
+      step.ok = status === 0;
+      step.ms = Date.now() - started;
+      console.log(`\n=== ${step.name} (${clock(step.ms)}${step.ok ? '' : ', FAILED'})`);
+      process.stdout.write(Buffer.concat(output));
+      if (step.result && existsSync(step.result)) {
+        const r = JSON.parse(readFileSync(step.result, 'utf8'));
+        totals.passed += r.numPassedTests;
+        totals.failed += r.numFailedTests;
+        totals.skipped += r.numPendingTests;
+      }
+      resolve();
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(1);
+    });
+    child.on('close', (code) => finish(code));
+  });
+}
+
+// Start whatever is ready, in the order above, while a slot is free.
+const running = new Set();
+const startedSteps = new Set();
+await new Promise((allDone) => {
+  const pump = () => {
+    for (const step of steps) {
+      if (running.size >= slots) break;
+      if (startedSteps.has(step) || !step.after.every((n) => steps.find((s) => s.name === n)?.ok !== undefined)) continue;
+      startedSteps.add(step);
+      const done = run(step).then(() => {
+        running.delete(done);
+        pump();
+      });
+      running.add(done);
+    }
+    if (running.size === 0) allDone();
+  };
+  pump();
+});
+
+if (!process.env.DATABASE_URL) console.log('\n(DATABASE_URL not set: API tests ran on the embedded database only)');
+const failedSteps = steps.filter((s) => !s.ok).map((s) => s.name);
+console.log('\nsteps:');
+for (const s of steps) console.log(`  ${clock(s.ms).padStart(7)}  ${s.ok ? 'ok    ' : 'FAILED'}  ${s.name}`);
 console.log(`\n${failedSteps.length ? `failed steps: ${failedSteps.join(', ')}` : 'all steps passed'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
