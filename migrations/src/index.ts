@@ -26,6 +26,7 @@ import { SchEvents1764160000000 } from './1764160000000-sch-events.js';
 import { UserDashboardStats1764170000000 } from './1764170000000-user-dashboard-stats.js';
 import { InventoryItemNotes1764180000000 } from './1764180000000-inventory-item-notes.js';
 import { PublicCacheNotify1764210000000 } from './1764210000000-public-cache-notify.js';
+import { ModuleListPlans1764220000000 } from './1764220000000-module-list-plans.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   UserDashboardStats1764170000000,
   InventoryItemNotes1764180000000,
   PublicCacheNotify1764210000000,
+  ModuleListPlans1764220000000,
 ];

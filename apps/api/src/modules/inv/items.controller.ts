@@ -63,10 +63,12 @@ export class ItemsController {
   ): Promise<ItemDto | ItemDto[]> {
     if (q.id) return toItemDto(await this.one(Number(q.id), scope));
     if (q.group === undefined) throw new InvalidInput('Give group (a list) or id (one item)', [{ field: 'group', message: 'is required' }]);
-    // A group that is not the caller's answers 404, as a read of it would, rather than an empty list.
-    const group = await findOrFail(this.groups.get(Number(q.group), scope), InventoryGroupNotFound);
     const query = listQuery(q, ITEM_LIST);
-    return sendPage(reply, 'inv/items', query, await this.items.listOfGroup(group.id, query, scope), toItemDto);
+    const page = await this.items.listOfGroup(Number(q.group), query, scope);
+    // A group that is not the caller's answers 404, as a read of it would, rather than an empty list. Only
+    // an empty page can be such a group's (the page is read within the caller's scope), so only it asks.
+    if (!page.rows.length) await findOrFail(this.groups.get(Number(q.group), scope), InventoryGroupNotFound);
+    return sendPage(reply, 'inv/items', query, page, toItemDto);
   }
 
   @Get('hottest')

@@ -146,13 +146,35 @@ async function boundedCount(db: EntityManager, qb: SelectQueryBuilder<ObjectLite
   return Number(r.n);
 }
 
+/**
+ * How long a planner's estimate is reused for the same statement on the same database. An estimate moves
+ * only when ANALYZE refreshes the statistics (or the table grows by whole pages), while asking for it costs
+ * a round trip and a planning on every request of a large list. Only estimates are kept: rows and exact
+ * totals are always read, and a stale estimate can only choose a slower plan or an "about N" off by what
+ * changed in those seconds.
+ */
+const ESTIMATE_TTL_MS = 10_000;
+const ESTIMATES_KEPT = 5_000;
+const estimates = new WeakMap<object, Map<string, { rows: number; until: number }>>();
+
 /** The planner's estimate of the matching rows: a plan, not a scan. */
 async function plannedRows(db: EntityManager, qb: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
   const [text, params] = qb.clone().select('1').orderBy().getQueryAndParameters();
+  let kept = estimates.get(db.connection);
+  if (!kept) estimates.set(db.connection, (kept = new Map()));
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const now = Date.now();
+  const hit = kept.get(key);
+  if (hit && hit.until > now) return hit.rows;
   const [r] = await db.query(`EXPLAIN (FORMAT JSON) ${text}`, params);
   const plan = r['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
-  return Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  const rows = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
+  kept.delete(key);
+  // Oldest first (a Map keeps insertion order): the memory stays bounded whatever the statements.
+  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string);
+  kept.set(key, { rows, until: now + ESTIMATE_TTL_MS });
+  return rows;
 }
 
 /**
