@@ -27,6 +27,7 @@ import { UserDashboardStats1764170000000 } from './1764170000000-user-dashboard-
 import { InventoryItemNotes1764180000000 } from './1764180000000-inventory-item-notes.js';
 import { PublicCacheNotify1764210000000 } from './1764210000000-public-cache-notify.js';
 import { ModuleListPlans1764220000000 } from './1764220000000-module-list-plans.js';
+import { MembershipNotify1764221000000 } from './1764221000000-membership-notify.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   InventoryItemNotes1764180000000,
   PublicCacheNotify1764210000000,
   ModuleListPlans1764220000000,
+  MembershipNotify1764221000000,
 ];

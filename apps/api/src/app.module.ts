@@ -1,8 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
-import { TypeormAccessRepository } from '@atrium/persistence';
-import { ResolveScope } from '@atrium/tenancy';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
@@ -11,13 +9,13 @@ import { FilesModule } from './files/files.module.js';
 import { HealthController } from './health/health.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
+import { membershipProviders } from './http/membership-cache.js';
 import { RequestQueriesModule } from './http/request-queries.module.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { ProjectModulesModule } from './modules/project-modules.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { PublicApiModule } from './public/public-api.module.js';
 import { UserStatsModule } from './stats/user-stats.module.js';
-import { factory } from './wiring.js';
 
 /** The configuration and the open database, shared by every module. */
 @Module({})
@@ -57,8 +55,7 @@ export class AppModule {
       ],
       controllers: [HealthController],
       providers: [
-        factory(TypeormAccessRepository, EntityManager),
-        factory(ResolveScope, TypeormAccessRepository),
+        ...membershipProviders,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -20,6 +20,7 @@ export * from './tenancy/active-session-cache.js';
 export * from './tenancy/cached-session.repository.js';
 export * from './tenancy/session-revocations.js';
 export * from './tenancy/typeorm-access.repository.js';
+export * from './tenancy/cached-membership.repository.js';
 export * from './tenancy/cached-api-key.repository.js';
 export * from './cache/notified-cache.js';
 export * from './cache/notification-feed.js';
