@@ -25,6 +25,7 @@ import { AsmTagsOfDeletedRecords1764151000000 } from './1764151000000-asm-tags-o
 import { SchEvents1764160000000 } from './1764160000000-sch-events.js';
 import { UserDashboardStats1764170000000 } from './1764170000000-user-dashboard-stats.js';
 import { InventoryItemNotes1764180000000 } from './1764180000000-inventory-item-notes.js';
+import { UserStatsCounters1764200000000 } from './1764200000000-user-stats-counters.js';
 import { PublicCacheNotify1764210000000 } from './1764210000000-public-cache-notify.js';
 import { ModuleListPlans1764220000000 } from './1764220000000-module-list-plans.js';
 import { MembershipNotify1764221000000 } from './1764221000000-membership-notify.js';
@@ -58,6 +59,7 @@ export const migrations = [
   SchEvents1764160000000,
   UserDashboardStats1764170000000,
   InventoryItemNotes1764180000000,
+  UserStatsCounters1764200000000,
   PublicCacheNotify1764210000000,
   ModuleListPlans1764220000000,
   MembershipNotify1764221000000,
