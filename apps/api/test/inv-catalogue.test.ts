@@ -147,13 +147,22 @@ describe('inventory groups and items', () => {
     expect(await count('inventory_items')).toBe(before);
     expect((await addGroup('No template', 999_999)).response.status).toBe(404);
     expect((await api().GET('/api/inv/items', { params: { query: {} } })).response.status).toBe(400);
+    // Beyond the database's 32-bit ids: no such group or project, never an error of the database.
+    expect((await api().GET('/api/inv/items', { params: { query: { group: '99999999999' } } })).response.status).toBe(404);
+    const farProject = await api().GET('/api/inv/templates', { params: { query: { project: '99999999999' } } });
+    expect((farProject.error as { code?: string }).code).toBe('tenancy.project_not_found');
   });
 
   it("keeps each project to itself: another subscription neither reads, lists, changes nor uses the member's records", async () => {
     const template = await unwrap(addTemplate('Private', 'item,cost'));
     const group = await unwrap(addGroup('Private group', template.id));
     const item = await unwrap(addItem(group.id, { item: 'Secret', cost: 1 }));
+    const empty = await unwrap(addGroup('Empty group', template.id));
+    const none = await api().GET('/api/inv/items', { params: { query: { group: String(empty.id) } } });
+    expect(none.response.status).toBe(200);
+    expect(none.response.headers.get('x-total-count')).toBe('0');
     const other = w.otherTenant.api;
+    expect((await other.GET('/api/inv/items', { params: { query: { group: String(empty.id) } } })).response.status).toBe(404);
     expect((await other.GET('/api/inv/templates', { params: { query: { id: String(template.id) } } })).response.status).toBe(404);
     expect((await other.GET('/api/inv/items', { params: { query: { group: String(group.id) } } })).response.status).toBe(404);
     expect((await other.GET('/api/inv/items', { params: { query: { id: String(item.id) } } })).response.status).toBe(404);

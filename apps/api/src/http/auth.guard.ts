@@ -1,10 +1,12 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import { Forbidden, InvalidInput, type TenantScope } from '@atrium/kernel';
-import { mayEnter, ResolveApiKey, ResolveScope, SessionInvalid, ValidateSession, type Audience } from '@atrium/tenancy';
+import { mayEnter, ProjectNotFound, ResolveApiKey, ResolveScope, SessionInvalid, ValidateSession, type Audience } from '@atrium/tenancy';
 import { ACCESS_KEY, EVEN_INACTIVE_KEY } from './access.decorator.js';
 import { MODULE_KEY, type DeclaredModule } from './module.decorator.js';
 import { apiKeyOf, credentialOf, type RequestWithSession } from './request-context.js';
+
+const MAX_ID = 2_147_483_647;
 
 /** The one gate every route passes: it applies the route's declared audience, module and project. */
 @Injectable()
@@ -69,5 +71,7 @@ function projectNamed(request: RequestWithSession): number | undefined {
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(id) || id < 1)
     throw new InvalidInput('Invalid project', [{ field: 'project', message: 'must be a positive whole number' }]);
+  // Ids are 32-bit in the database: a larger one names no project, and must not reach SQL (an error there).
+  if (id > MAX_ID) throw new ProjectNotFound();
   return id;
 }

@@ -33,6 +33,8 @@ import {
   UpdateItemDto,
 } from './items.dto.js';
 
+const MAX_ID = 2_147_483_647;
+
 @ApiTags('inv')
 @Controller('inv/items')
 @Access('users')
@@ -64,6 +66,8 @@ export class ItemsController {
     if (q.id) return toItemDto(await this.one(Number(q.id), scope));
     if (q.group === undefined) throw new InvalidInput('Give group (a list) or id (one item)', [{ field: 'group', message: 'is required' }]);
     const query = listQuery(q, ITEM_LIST);
+    // Ids are 32-bit in the database: a larger one names no group, and must not reach SQL (an error there).
+    if (Number(q.group) > MAX_ID) throw new InventoryGroupNotFound();
     const page = await this.items.listOfGroup(Number(q.group), query, scope);
     // A group that is not the caller's answers 404, as a read of it would, rather than an empty list. Only
     // an empty page can be such a group's (the page is read within the caller's scope), so only it asks.
