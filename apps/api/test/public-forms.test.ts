@@ -93,6 +93,24 @@ describe('public form intake', () => {
     expect(await count()).toBe(before);
   });
 
+  it('tells the recipients of every one of concurrent submissions (their notifications share jobs)', async () => {
+    const label = `Rush ${Date.now()}`;
+    const rushForm = Number(
+      (
+        await sql(`INSERT INTO forms (project_id, label, notify_sms, notify_email) VALUES ($1, $2, '', 'rush@example.com') RETURNING id`, [
+          w.member.projectId,
+          label,
+        ])
+      )[0].id,
+    );
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(rushForm, { email: `rush-${i}@example.com` })));
+    expect(answers.map((r) => r.status)).toEqual(Array<number>(12).fill(200));
+    const mails = async () =>
+      (await sql(`SELECT count(*)::int AS n FROM mail_outbox WHERE subject = $1`, [`New submission: ${label}`]))[0].n;
+    await waitFor(async () => (await mails()) >= 12);
+    expect(await mails()).toBe(12);
+  });
+
   it('makes exactly one lead of 50 concurrent submissions with one e-mail, and stores every one it answered', async () => {
     const email = `rush-${Date.now()}@example.com`;
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => submit(form, { email, message: `#${i}` })));
