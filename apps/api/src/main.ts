@@ -46,8 +46,11 @@ async function serve(): Promise<void> {
 function supervise(workers: number): void {
   let stopping = false;
   const fork = () => cluster.fork();
-  cluster.once('listening', () => {
-    for (let i = 1; i < workers; i++) fork();
+  let listening = 0;
+  cluster.on('listening', () => {
+    if (++listening === 1) for (let i = 1; i < workers; i++) fork();
+    // Tools (the bench) wait for this line before loading the server.
+    if (listening === workers) console.log(`${workers} API processes are listening`);
   });
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping) {

@@ -1,6 +1,7 @@
 // Content management (spec 2 "Content"): sections and groups of one project over the API, their limits and
 // conflicts, and their public delivery (CONTRACT §7) by a project's key, with ETag revalidation.
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { unwrap } from '@atrium/api-client';
 import { buildModuleWorld, type ModuleWorld } from './support/module-world.js';
 import { many, one } from './support/fixtures.js';
@@ -168,6 +169,31 @@ describe('public content delivery', () => {
     expect(changed.status).toBe(200);
     expect(((await changed.json()) as { code: string }).code).toBe('<footer>v2</footer>');
     expect(changed.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('delivers a section changed by another connection (another API process) as soon as that change commits', async () => {
+    const section = await unwrap(addSection('cached', '<p>v1</p>'));
+    const code = async (name: string) => {
+      const r = await deliver(`sections?name=${name}`);
+      return r.ok ? ((await r.json()) as { code: string }).code : r.status;
+    };
+    expect(await code('cached')).toBe('<p>v1</p>');
+    const elsewhere = async (text: string) => {
+      if (!t.db.databaseUrl) return void (await t.running.database.dataSource.query(text, [section.id]));
+      const client = new pg.Client({ connectionString: t.db.databaseUrl });
+      await client.connect();
+      await client.query(text, [section.id]).finally(() => client.end());
+    };
+    // The answer is kept in memory: only the database's notification can make it change.
+    const until = async (name: string, expected: string | number) => {
+      for (let i = 0; i < 200 && (await code(name)) !== expected; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await code(name)).toBe(expected);
+    };
+    await elsewhere(`UPDATE cms_sections SET code = '<p>v2</p>' WHERE id = $1`);
+    await until('cached', '<p>v2</p>');
+    await elsewhere(`UPDATE cms_sections SET name = 'cached-renamed' WHERE id = $1`);
+    await until('cached', 404);
+    expect(await code('cached-renamed')).toBe('<p>v2</p>');
   });
 
   it("answers a group with its sections in order, 404 for another project's, 400 without a name, 401 without a valid key", async () => {
