@@ -73,3 +73,20 @@ describe('coreId is a positive integer', () => {
     }
   });
 });
+
+describe('an id beyond the database’s 32-bit range', () => {
+  it('is the request’s fault (400), in a query string and in a body, and changes nothing', async () => {
+    const far = '99999999999';
+    const read = await w.admin.GET('/api/invoices', { params: { query: { id: far } } });
+    expect(read.response.status).toBe(400);
+    expect(read.error).toMatchObject({ code: 'http.bad_request', message: 'A number in the request is out of range' });
+    const removed = await w.admin.DELETE('/api/clients', { params: { query: { id: far } } });
+    expect(removed.response.status).toBe(400);
+    const client = one(await unwrap(w.admin.GET('/api/clients', { params: { query: { id: String(w.clientA.id) } } })));
+    const moved = await w.admin.POST('/api/subscriptions', {
+      body: { client: Number(far), coreId: 1, maxProjects: 1, maxUsers: 1, modules: ['cms'] },
+    });
+    expect(moved.response.status).toBe(400);
+    expect(one(await unwrap(w.admin.GET('/api/clients', { params: { query: { id: String(client.id) } } })))).toEqual(client);
+  });
+});

@@ -54,10 +54,19 @@ export class ErrorFilter implements ExceptionFilter {
       const statusCode = fastifyError.statusCode;
       return { statusCode, code: CODE_BY_STATUS[statusCode] ?? `http.${statusCode}`, message: friendlyFastifyMessage(fastifyError) };
     }
+    // A number of the request beyond its column's range (an id past 32 bits in a query string): the
+    // request's fault, caught here for every route rather than in each parser.
+    if (isOutOfRange(exception)) return { statusCode: 400, code: 'http.bad_request', message: 'A number in the request is out of range' };
     const requestId = randomUUID();
     this.logger.error(`request ${requestId} ${request.method} ${request.url} failed`, (exception as Error)?.stack ?? String(exception));
     return { statusCode: 500, code: 'http.internal', message: `Internal error (request ${requestId})` };
   }
+}
+
+/** PostgreSQL's numeric_value_out_of_range (22003), as TypeORM passes it on. */
+function isOutOfRange(exception: unknown): boolean {
+  const error = exception as { code?: unknown; driverError?: { code?: unknown } } | undefined;
+  return error?.driverError?.code === '22003' || error?.code === '22003';
 }
 
 function friendlyFastifyMessage(error: { code?: string; message?: string }): string {
