@@ -121,16 +121,16 @@ export class UserStatsCounters1764200000000 implements MigrationInterface {
     await db.query(`CREATE FUNCTION stats_day(tz text, t timestamptz) RETURNS date LANGUAGE sql STABLE PARALLEL SAFE
       AS $$ SELECT CASE WHEN ((t AT TIME ZONE tz)::date)::timestamp AT TIME ZONE tz > t
                         THEN (t AT TIME ZONE tz)::date - 1 ELSE (t AT TIME ZONE tz)::date END $$`);
-    // The first shard no other transaction holds, starting from the backend's own: held until commit,
-    // so no two writers ever update one counter row at once. Beyond ${SHARDS} writers at once, wait.
+    // The lowest shard no other transaction holds: held until commit, so no two writers ever update one
+    // counter row at once. Lowest first, so that a key has as many rows as writers were ever at once on
+    // it (one, mostly), not one per backend: a read sums fewer rows. Beyond ${SHARDS} at once, wait.
     await db.query(`CREATE FUNCTION stats_shard() RETURNS smallint LANGUAGE plpgsql VOLATILE AS $$
-      DECLARE first integer := pg_backend_pid() % ${SHARDS};
       BEGIN
-        FOR i IN 0..${SHARDS - 1} LOOP
-          IF pg_try_advisory_xact_lock(${SHARD_LOCK}, (first + i) % ${SHARDS}) THEN RETURN (first + i) % ${SHARDS}; END IF;
+        FOR s IN 0..${SHARDS - 1} LOOP
+          IF pg_try_advisory_xact_lock(${SHARD_LOCK}, s) THEN RETURN s; END IF;
         END LOOP;
-        PERFORM pg_advisory_xact_lock(${SHARD_LOCK}, first);
-        RETURN first;
+        PERFORM pg_advisory_xact_lock(${SHARD_LOCK}, pg_backend_pid() % ${SHARDS});
+        RETURN pg_backend_pid() % ${SHARDS};
       END $$`);
     for (const [table, { series, tally }] of Object.entries(TALLIES)) {
       await db.query(`CREATE FUNCTION stats_count_${table}() RETURNS trigger LANGUAGE plpgsql AS $$

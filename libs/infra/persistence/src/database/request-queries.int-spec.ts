@@ -81,4 +81,9 @@ onPostgres('statements end with their request', () => {
       await fresh.dispose();
     }
   });
+
+  it('runs without JIT, which compiled for seconds what runs in milliseconds (decision 0008)', async () => {
+    const [{ jit }] = await database.dataSource.query('SHOW jit');
+    expect(jit).toBe('off');
+  });
 });
