@@ -26,8 +26,13 @@ interface Server {
   exited: Promise<number | null>;
 }
 
+// Every server this file starts, stopped at the end whatever happened: a failed wait must not leave one
+// running (it would keep jest from exiting).
+const launched: ChildProcess[] = [];
+
 function launch(env: Record<string, string>): Server {
   const child = spawn(process.execPath, [main], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  launched.push(child);
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
@@ -35,7 +40,8 @@ function launch(env: Record<string, string>): Server {
   return { child, output: () => out, exited };
 }
 
-async function waitFor(predicate: () => boolean | Promise<boolean>, what: string, ms = 45_000): Promise<void> {
+// A first start migrates a fresh embedded database: minutes when the machine's two cores run other suites.
+async function waitFor(predicate: () => boolean | Promise<boolean>, what: string, ms = 240_000): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     if (await predicate()) return;
@@ -72,7 +78,10 @@ beforeAll(() => {
   writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
   writeFileSync(join(consoleDir, 'assets', 'app.js'), 'console.log(1)');
 });
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  for (const child of launched) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('the server process', () => {
   it('prints the URL and a generated admin password once, keeps data across a restart, and stops cleanly on SIGTERM', async () => {
@@ -117,7 +126,7 @@ describe('the server process', () => {
     expect(validate.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+  }, 600_000);
 
   it('stops with one clear line per bad variable', async () => {
     const bad = launch({ PORT: 'eighty', DATA_DIR: join(dataDir, 'bad'), DATABASE_URL: 'mysql://nope' });
