@@ -2,7 +2,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+// Generous: the relay runs through the job queue on an embedded database that other suites keep busy.
+export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 45_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
