@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /**
@@ -30,6 +31,17 @@ function pgliteVersion(): string {
   return '';
 }
 
+/** The migrations package's sources, beside this package in the repository (absent from a build). */
+const MIGRATION_SOURCES = fileURLToPath(new URL('../../../migrations/src/', import.meta.url));
+
+function migrationSources(): string[] {
+  return existsSync(MIGRATION_SOURCES)
+    ? readdirSync(MIGRATION_SOURCES)
+        .filter((f) => f.endsWith('.ts'))
+        .sort()
+    : [];
+}
+
 /**
  * The template of a database with `migrations` applied by `migrate` (the product's own open, so the
  * template is exactly what a fresh start produces). Keyed by each migration's name and code and PGlite's
@@ -44,6 +56,9 @@ export function migratedTemplate(
     const { up, down } = m.prototype as { up?: unknown; down?: unknown };
     hash.update(`\0${m.name}\0${String(up)}\0${String(down)}`);
   }
+  // A migration's SQL is often built by helpers and constants outside `up`: hash the sources too, so that
+  // editing one of those builds a new template instead of reusing a stale schema.
+  for (const file of migrationSources()) hash.update(`\0${file}\0`).update(readFileSync(join(MIGRATION_SOURCES, file)));
   return { key: `migrated_${hash.digest('hex').slice(0, 16)}`, build: migrate };
 }
 
