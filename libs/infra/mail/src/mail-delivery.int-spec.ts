@@ -36,12 +36,13 @@ describe('MailDelivery: every mail through the outbox and the job queue', () => 
     testDb = await createTestDatabase();
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 4 });
   });
-  afterEach(async () => {
+  async function stopProcesses() {
     for (const { queue, delivery } of running.splice(0)) {
       await queue.stop();
       delivery.close();
     }
-  });
+  }
+  afterEach(stopProcesses);
   afterAll(async () => {
     await database?.close();
     await testDb?.dispose();
@@ -79,6 +80,9 @@ describe('MailDelivery: every mail through the outbox and the job queue', () => 
     await before.mailer.send({ to: 'kept@example.com', subject: 'Kept', text: 'Waiting for SMTP' });
     expect(await outboxRow('kept@example.com')).toMatchObject({ sent_at: null, attempts: 0 });
 
+    // A restart: the process without SMTP_URL stops first. Left running, its poller could claim the new
+    // process's relay job, for which it has no transport (the next relay would send the mail, minutes later).
+    await stopProcesses();
     const peer = await smtpPeer();
     try {
       // A restart with SMTP_URL set: the relay runs at start.
