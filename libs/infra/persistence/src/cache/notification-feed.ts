@@ -13,8 +13,8 @@ export interface NotificationFeed {
 }
 
 /**
- * Feeds in-process caches with the changes committed by any process, as session-revocations.ts does for
- * sessions. Every pool connection LISTENs: PostgreSQL hands a listening session its own notifications in
+ * Feeds in-process caches (sessions, API keys, memberships, sections) with the changes committed by any
+ * process. Every pool connection LISTENs: PostgreSQL hands a listening session its own notifications in
  * the answer to the statement that committed them, so a change made by this process is heard before its
  * statement returns. Other processes' changes arrive on a dedicated connection that only listens (a real
  * PostgreSQL); while it is down the listeners are told they are not hearing, and it reconnects with a
@@ -23,7 +23,7 @@ export interface NotificationFeed {
 export async function startNotificationFeed(
   dataSource: DataSource,
   listeners: readonly ChannelListener[],
-  options: { databaseUrl?: string; onError?: (error: Error) => void },
+  options: { databaseUrl?: string; onError?: (error: Error) => void; applicationName?: string },
 ): Promise<NotificationFeed> {
   const dispatch = (n: pg.Notification) => {
     for (const l of listeners) if (l.channel === n.channel) l.heard(n.payload ?? '');
@@ -35,7 +35,7 @@ export async function startNotificationFeed(
     setHearing(true);
     return { stop: async () => (setHearing(false), pool.stop()) };
   }
-  const config = { connectionString: options.databaseUrl };
+  const config = { connectionString: options.databaseUrl, application_name: options.applicationName ?? 'atrium-cache-notifications' };
   const listener = new DedicatedListener(config, channels, dispatch, setHearing, options.onError ?? (() => undefined));
   await listener.start();
   return {
@@ -63,7 +63,7 @@ class DedicatedListener {
   /** Never throws: a database that is down at start is retried like one that goes away later. */
   async start(): Promise<void> {
     if (this.stopped) return;
-    const client = new pg.Client({ ...this.config, application_name: 'atrium-cache-notifications', keepAlive: true });
+    const client = new pg.Client({ ...this.config, keepAlive: true });
     this.client = client;
     let lost = false;
     const loseConnection = (error?: Error) => {
