@@ -1,3 +1,5 @@
+import { ReadTickets } from './read-tickets.js';
+
 /**
  * Answers read from the database, kept in memory while the database's notifications of their changes are
  * heard (see notification-feed.ts), in groups that are forgotten together (all sections of a project).
@@ -8,19 +10,17 @@
 export class NotifiedCache<V> {
   private readonly groups = new Map<string, Map<string, V>>();
   private weight = 0;
-  /** Counts changes heard; a read's ticket is its value when the read began. */
-  private epoch = 0;
-  private readonly forgottenAt = new Map<string, number>();
-  /** Reads begun before this were overtaken by a forgetAll (or by trimming `forgottenAt`). */
-  private clearedAt = 0;
+  private readonly tickets: ReadTickets;
   private hearing = false;
 
   /** `capacity` in units of `weigh` (entries by default): beyond it the cache starts over. */
   constructor(
     private readonly capacity: number,
     private readonly weigh: (value: V) => number = () => 1,
-    private readonly forgottenCapacity = 10_000,
-  ) {}
+    forgottenCapacity = 10_000,
+  ) {
+    this.tickets = new ReadTickets(forgottenCapacity);
+  }
 
   get(group: string, key: string): V | undefined {
     return this.groups.get(group)?.get(key);
@@ -28,11 +28,11 @@ export class NotifiedCache<V> {
 
   /** Taken before reading the database; `remember` ignores the answer if its group changed since. */
   ticket(): number {
-    return this.epoch;
+    return this.tickets.ticket();
   }
 
   remember(group: string, key: string, value: V, ticket: number): void {
-    if (!this.hearing || ticket < this.clearedAt || (this.forgottenAt.get(group) ?? -1) > ticket) return;
+    if (!this.hearing || this.tickets.isStale(group, ticket)) return;
     const weight = this.weigh(value);
     if (weight > this.capacity) return;
     // Starting over is simpler than an eviction order, and the hot answers come back at the next reads.
@@ -46,18 +46,15 @@ export class NotifiedCache<V> {
   }
 
   forget(group: string): void {
-    this.epoch++;
+    this.tickets.forget(group);
     const entries = this.groups.get(group);
     if (entries) for (const value of entries.values()) this.weight -= this.weigh(value);
     this.groups.delete(group);
-    this.forgottenAt.set(group, this.epoch);
-    if (this.forgottenAt.size > this.forgottenCapacity) this.trim();
   }
 
   forgetAll(): void {
-    this.epoch++;
+    this.tickets.forgetAll();
     this.dropAll();
-    this.trim();
   }
 
   /** Whether changes are reaching this process; the cache starts and stays empty while they are not. */
@@ -79,10 +76,5 @@ export class NotifiedCache<V> {
   private dropAll(): void {
     this.groups.clear();
     this.weight = 0;
-  }
-
-  private trim(): void {
-    this.forgottenAt.clear();
-    this.clearedAt = this.epoch;
   }
 }

@@ -1,3 +1,5 @@
+import { ReadTickets } from '../cache/read-tickets.js';
+
 /**
  * The ids of sessions this process has seen active, with their expiry, so that most requests skip the
  * database. Entries are only ever trusted while revocations are being heard (see session-revocations.ts):
@@ -8,17 +10,15 @@
  */
 export class ActiveSessionCache {
   private readonly expiries = new Map<string, number>();
-  /** Counts revocations heard; a read's ticket is its value when the read began. */
-  private epoch = 0;
-  private readonly forgottenAt = new Map<string, number>();
-  /** Reads begun before this were overtaken by a forgetAll (or by trimming `forgottenAt`). */
-  private clearedAt = 0;
+  private readonly tickets: ReadTickets;
   private hearing = false;
 
   constructor(
     private readonly capacity = 50_000,
-    private readonly forgottenCapacity = 10_000,
-  ) {}
+    forgottenCapacity = 10_000,
+  ) {
+    this.tickets = new ReadTickets(forgottenCapacity);
+  }
 
   isActive(id: string, now: Date): boolean {
     const until = this.expiries.get(id);
@@ -30,27 +30,24 @@ export class ActiveSessionCache {
 
   /** Taken before reading the database; `remember` ignores the answer if the session was forgotten since. */
   ticket(): number {
-    return this.epoch;
+    return this.tickets.ticket();
   }
 
   remember(id: string, expiresAt: Date, ticket: number): void {
-    if (!this.hearing || ticket < this.clearedAt || (this.forgottenAt.get(id) ?? -1) > ticket) return;
+    if (!this.hearing || this.tickets.isStale(id, ticket)) return;
     // Oldest first (a Map keeps insertion order): the memory stays bounded whatever the number of sessions.
     if (this.expiries.size >= this.capacity) this.expiries.delete(this.expiries.keys().next().value as string);
     this.expiries.set(id, expiresAt.getTime());
   }
 
   forget(id: string): void {
-    this.epoch++;
+    this.tickets.forget(id);
     this.expiries.delete(id);
-    this.forgottenAt.set(id, this.epoch);
-    if (this.forgottenAt.size > this.forgottenCapacity) this.trim();
   }
 
   forgetAll(): void {
-    this.epoch++;
+    this.tickets.forgetAll();
     this.expiries.clear();
-    this.trim();
   }
 
   /** Whether revocations are reaching this process; the cache starts and stays empty while they are not. */
@@ -65,10 +62,5 @@ export class ActiveSessionCache {
 
   get size(): number {
     return this.expiries.size;
-  }
-
-  private trim(): void {
-    this.forgottenAt.clear();
-    this.clearedAt = this.epoch;
   }
 }
