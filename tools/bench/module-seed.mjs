@@ -14,11 +14,15 @@ async function call(base, token, method, path, body) {
 }
 
 const login = async (base, email, password) => (await call(base, '', 'POST', '/auth/login', { email, password })).token;
+const USER = { email: 'user@bench.test', password: 'bench-user-password' };
+
+/** A fresh session of the seeded user (a kept database outlives the session its seed opened). */
+export const loginUser = (base) => login(base, USER.email, USER.password);
 
 /** A client with an active subscription to every module, one project (its API key) and one user. */
 export async function seedTenant(base, admin) {
   const owner = { email: 'owner@bench.test', password: 'bench-owner-password' };
-  const user = { firstname: 'Bench', lastname: 'User', email: 'user@bench.test', password: 'bench-user-password' };
+  const user = { firstname: 'Bench', lastname: 'User', ...USER };
   const adminToken = await login(base, admin.email, admin.password);
   const client = await call(base, adminToken, 'POST', '/clients', {
     firstname: 'Bench',
@@ -43,7 +47,7 @@ export async function seedTenant(base, admin) {
     subscription: subscription.id,
   });
   const created = await call(base, ownerToken, 'POST', '/users', { subscription: subscription.id, ...user });
-  return { project: project.id, apiKey: project.token, userId: created.id, token: await login(base, user.email, user.password) };
+  return { project: project.id, apiKey: project.token, userId: created.id, token: await loginUser(base) };
 }
 
 /** Drops a table's trigram indexes, runs the bulk insert, then builds them again (one pass, not per row). */

@@ -7,6 +7,8 @@
 //   npm run bench:modules -- [--db postgres|embedded] [--rows 1000000] [--submissions 10000000]
 //                            [--duration 5] [--connections 32] [--only leads,intake] [--no-build]
 //                            [--loader auto|wrk|autocannon]   (auto: wrk when installed)
+//                            [--keep-db <name>]   (PostgreSQL: seed that database once, reuse it on later runs;
+//                                                  its rows' times stay those of the seed)
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -25,6 +27,7 @@ const options = {
   connections: Number(arg('connections', 32)),
   loader: arg('loader', 'auto'),
   only: arg('only', '').split(',').filter(Boolean),
+  keep: arg('keep-db', ''),
 };
 const root = join(import.meta.dirname, '../..');
 if (!argv.includes('--no-build')) {
@@ -35,7 +38,7 @@ const { default: autocannon } = await import('autocannon');
 const { openDatabase } = await import('@atrium/persistence');
 const { ADMIN } = await import('./scenarios.mjs');
 const { moduleScenarios } = await import('./module-scenarios.mjs');
-const { seedModules, seedTenant } = await import('./module-seed.mjs');
+const { loginUser, seedModules, seedTenant } = await import('./module-seed.mjs');
 const { benchTarget, startApi } = await import('./servers.mjs');
 const { hasWrk, wrkLoad } = await import('./wrk.mjs');
 
@@ -69,24 +72,30 @@ async function load(base, s) {
 const cell = (text, width) => String(text).padEnd(width);
 const round = (v) => Math.round(v * 10) / 10;
 
-const { target, dispose } = await benchTarget(options.db);
+const { target, dispose } = await benchTarget(options.db, options.keep);
 try {
   console.log(
     `Atrium modules bench (${options.db}, load by ${useWrk ? 'wrk' : 'autocannon'}): ${options.rows} rows per list table, ${options.submissions} submissions; ` +
       `${options.connections} connections, ${options.duration} s a scenario after a 1 s warm-up. Targets are printed, never asserted.`,
   );
   const first = await startApi(target, ADMIN); // migrations and the admin
-  let tenant;
-  try {
-    tenant = await seedTenant(first.base, ADMIN);
-  } finally {
-    await first.stop();
-  }
   const database = await openDatabase({ ...target, migrate: false });
+  let tenant;
   let seeded;
   try {
-    seeded = await seedModules(database.dataSource, tenant, options);
+    const kept = options.keep ? await keptSeed(database.dataSource) : undefined;
+    if (kept) {
+      ({ tenant, seeded } = kept);
+      tenant.token = await loginUser(first.base);
+      console.log(`reusing the seed kept in ${options.keep} (${kept.at})`);
+    } else {
+      tenant = await seedTenant(first.base, ADMIN);
+      await first.stop();
+      seeded = await seedModules(database.dataSource, tenant, options);
+      if (options.keep) await keepSeed(database.dataSource, { tenant, seeded });
+    }
   } finally {
+    await first.stop();
     await database.close();
   }
   const list = moduleScenarios(tenant, seeded).filter((s) => !options.only.length || options.only.some((o) => s.name.includes(o)));
@@ -117,4 +126,16 @@ try {
   }
 } finally {
   await dispose();
+}
+
+async function keptSeed(ds) {
+  const [table] = await ds.query(`SELECT to_regclass('bench_seed') AS t`);
+  if (!table.t) return undefined;
+  const [row] = await ds.query('SELECT seed, at FROM bench_seed');
+  return row && { ...row.seed, at: row.at };
+}
+
+async function keepSeed(ds, seed) {
+  await ds.query('CREATE TABLE bench_seed (seed jsonb NOT NULL, at timestamptz NOT NULL DEFAULT now())');
+  await ds.query('INSERT INTO bench_seed (seed) VALUES ($1)', [JSON.stringify(seed)]);
 }

@@ -94,21 +94,23 @@ export function startBare(target, statementsFile) {
  * A fresh data directory and, for `postgres`, a fresh database on the server at DATABASE_URL, with what
  * removes both. `{ target: { dataDir, databaseUrl? }, dispose }`.
  */
-export async function benchTarget(kind) {
+export async function benchTarget(kind, keep) {
   const dataDir = mkdtempSync(join(tmpdir(), 'atrium-bench-'));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (kind !== 'postgres') return { target: { dataDir }, dispose: async () => removeDir() };
   const { default: pg } = await import('pg');
-  const name = `atrium_bench_${process.pid}`;
+  // `keep` names a database that outlives the run (created if missing), so a long seed is paid once.
+  const name = keep ? keep.replace(/[^a-z0-9_]/g, '_') : `atrium_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const exists = (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+  if (!exists) await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(process.env.DATABASE_URL);
   url.pathname = `/${name}`;
   return {
     target: { dataDir, databaseUrl: url.toString() },
     async dispose() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (!keep) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
       removeDir();
     },
