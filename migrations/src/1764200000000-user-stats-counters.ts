@@ -75,16 +75,49 @@ function addTo(changes: string, shard: string): string {
     ON CONFLICT (project_id, day, series, shard) DO UPDATE SET n = stats_days.n + excluded.n`;
 }
 
-/** A trigger's work for one statement: nothing when nothing counted changed, else lock, pick a shard, add. */
-function apply(table: string, op: 'INSERT' | 'DELETE' | 'UPDATE'): string {
+/**
+ * A trigger's work for one statement: nothing when nothing counted changed, else lock, pick a shard, add.
+ * With `announce`, also a notification on that channel per project whose counts changed (migration
+ * 1764300000000), sent by the statement that takes the project's zone lock.
+ */
+function apply(table: string, op: 'INSERT' | 'DELETE' | 'UPDATE', announce?: string): string {
   const changes = delta(table, op);
+  const notify = announce ? `, pg_notify('${announce}', project_id::text)` : '';
   return `
     PERFORM 1 FROM (${changes}) c LIMIT 1;
     IF NOT FOUND THEN RETURN NULL; END IF;
     -- Read the zone only under this lock: a zone change recounts the days under the exclusive one.
-    PERFORM pg_advisory_xact_lock_shared(${ZONE_LOCK}, project_id) FROM (SELECT DISTINCT project_id FROM (${changes}) c) p;
+    PERFORM pg_advisory_xact_lock_shared(${ZONE_LOCK}, project_id)${notify} FROM (SELECT DISTINCT project_id FROM (${changes}) c) p;
     writer_shard := stats_shard();
     ${addTo(changes, 'writer_shard')};`;
+}
+
+/** The trigger function of a counted table (its series emptied on TRUNCATE); see `apply` for `announce`. */
+export function countingFunction(table: string, announce?: string): string {
+  const series = TALLIES[table].series.map((s) => `'${s}'`).join(', ');
+  return `CREATE OR REPLACE FUNCTION stats_count_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
+        DECLARE writer_shard smallint;
+        BEGIN
+          IF TG_OP = 'INSERT' THEN ${apply(table, 'INSERT', announce)}
+          ELSIF TG_OP = 'DELETE' THEN ${apply(table, 'DELETE', announce)}
+          ELSIF TG_OP = 'UPDATE' THEN ${apply(table, 'UPDATE', announce)}
+          ELSE
+            DELETE FROM stats_quarter_hours WHERE series IN (${series});
+            DELETE FROM stats_days WHERE series IN (${series});${announce ? `\n            PERFORM pg_notify('${announce}', '');` : ''}
+          END IF;
+          RETURN NULL;
+        END $$`;
+}
+
+/** The counted tables. */
+export const COUNTED_TABLES = Object.keys(TALLIES);
+
+/** The zone change's trigger function: the project's days recounted (and, with `announce`, its id told). */
+export function zoneChangedFunction(announce?: string): string {
+  // Without JIT: the lateral counts of straddling quarter-hours (none, almost always) are costed as if every
+  // quarter-hour straddled: compiling them took 0.5 s each, the whole rebuild (44,000 quarter-hour rows) 0.45 s.
+  return `CREATE OR REPLACE FUNCTION stats_zone_changed() RETURNS trigger LANGUAGE plpgsql SET jit = off
+      AS $$ BEGIN ${recountDays()}${announce ? ` PERFORM pg_notify('${announce}', NEW.id::text);` : ''} RETURN NULL; END $$`;
 }
 
 /**
@@ -132,19 +165,8 @@ export class UserStatsCounters1764200000000 implements MigrationInterface {
         PERFORM pg_advisory_xact_lock(${SHARD_LOCK}, pg_backend_pid() % ${SHARDS});
         RETURN pg_backend_pid() % ${SHARDS};
       END $$`);
-    for (const [table, { series, tally }] of Object.entries(TALLIES)) {
-      await db.query(`CREATE FUNCTION stats_count_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
-        DECLARE writer_shard smallint;
-        BEGIN
-          IF TG_OP = 'INSERT' THEN ${apply(table, 'INSERT')}
-          ELSIF TG_OP = 'DELETE' THEN ${apply(table, 'DELETE')}
-          ELSIF TG_OP = 'UPDATE' THEN ${apply(table, 'UPDATE')}
-          ELSE
-            DELETE FROM stats_quarter_hours WHERE series IN (${series.map((s) => `'${s}'`).join(', ')});
-            DELETE FROM stats_days WHERE series IN (${series.map((s) => `'${s}'`).join(', ')});
-          END IF;
-          RETURN NULL;
-        END $$`);
+    for (const [table, { tally }] of Object.entries(TALLIES)) {
+      await db.query(countingFunction(table));
       await db.query(`CREATE TRIGGER ${table}_stats_insert AFTER INSERT ON ${table}
         REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION stats_count_${table}()`);
       await db.query(`CREATE TRIGGER ${table}_stats_delete AFTER DELETE ON ${table}
@@ -156,10 +178,7 @@ export class UserStatsCounters1764200000000 implements MigrationInterface {
       // The backfill: one pass over the table, as one statement inserting all its rows would add them.
       await db.query(addTo(`SELECT project_id, series, at, 1 AS n FROM (${over(tally, table)}) r`, '0'));
     }
-    // Without JIT: the lateral counts of straddling quarter-hours (none, almost always) are costed as if every
-    // quarter-hour straddled: compiling them took 0.5 s each, the whole rebuild (44,000 quarter-hour rows) 0.45 s.
-    await db.query(`CREATE FUNCTION stats_zone_changed() RETURNS trigger LANGUAGE plpgsql SET jit = off
-      AS $$ BEGIN ${recountDays()} RETURN NULL; END $$`);
+    await db.query(zoneChangedFunction());
     await db.query(`CREATE TRIGGER projects_stats_zone AFTER UPDATE OF time_zone ON projects
       FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone) EXECUTE FUNCTION stats_zone_changed()`);
   }

@@ -29,6 +29,7 @@ import { UserStatsCounters1764200000000 } from './1764200000000-user-stats-count
 import { PublicCacheNotify1764210000000 } from './1764210000000-public-cache-notify.js';
 import { ModuleListPlans1764220000000 } from './1764220000000-module-list-plans.js';
 import { MembershipNotify1764221000000 } from './1764221000000-membership-notify.js';
+import { StatsNotify1764300000000 } from './1764300000000-stats-notify.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   PublicCacheNotify1764210000000,
   ModuleListPlans1764220000000,
   MembershipNotify1764221000000,
+  StatsNotify1764300000000,
 ];

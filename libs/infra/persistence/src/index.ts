@@ -38,6 +38,7 @@ export * from './modules/bms/typeorm-video-category.repository.js';
 export * from './modules/bms/typeorm-video.repository.js';
 export * from './modules/bms/typeorm-video-playback.js';
 export * from './modules/stats/typeorm-user-stats.reader.js';
+export * from './modules/stats/cached-user-stats.reader.js';
 export * from './modules/inv/typeorm-template.repository.js';
 export * from './modules/inv/typeorm-inventory-group.repository.js';
 export * from './modules/inv/typeorm-item.repository.js';
