@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { DataSource } from 'typeorm';
+import { PoolListening } from './pool-listening.js';
 
 /** What hears one channel: its notifications, and whether they are being heard at all. */
 export interface ChannelListener {
@@ -14,11 +15,12 @@ export interface NotificationFeed {
 
 /**
  * Feeds in-process caches (sessions, API keys, memberships, sections) with the changes committed by any
- * process. Every pool connection LISTENs: PostgreSQL hands a listening session its own notifications in
- * the answer to the statement that committed them, so a change made by this process is heard before its
- * statement returns. Other processes' changes arrive on a dedicated connection that only listens (a real
- * PostgreSQL); while it is down the listeners are told they are not hearing, and it reconnects with a
- * growing delay. The embedded database has a single session and a single API process: the pool is enough.
+ * process. Every pool connection LISTENs before it is handed out (pool-listening.ts): PostgreSQL hands a
+ * listening session its own notifications in the answer to the statement that committed them, so a change
+ * made by this process is heard before its statement returns. Other processes' changes arrive on a dedicated
+ * connection that only listens (a real PostgreSQL); while it is down the listeners are told they are not
+ * hearing, and it reconnects with a growing delay. The embedded database has a single session and a single
+ * API process: the pool is enough.
  */
 export async function startNotificationFeed(
   dataSource: DataSource,
@@ -114,25 +116,13 @@ async function watchPool(
   dispatch: (n: pg.Notification) => void,
 ): Promise<NotificationFeed> {
   const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
-  const watched = new Set<pg.PoolClient>();
-  // Queued before the statement of whoever acquired the connection, so it listens before it writes.
-  const watch = (client: pg.PoolClient) => {
-    if (watched.has(client)) return;
-    watched.add(client);
-    client.on('notification', dispatch);
-    client.once('end', () => watched.delete(client));
-    for (const channel of channels) client.query(`LISTEN ${channel}`).catch(() => undefined);
-  };
-  pool.on('connect', watch);
-  pool.on('acquire', watch);
+  const listening = PoolListening.of(pool);
+  const removals = channels.map((channel) => listening.add(channel, dispatch));
   // Makes sure at least one connection listens (on the embedded database that is the whole session).
-  await dataSource.query('SELECT 1');
+  (await pool.connect()).release();
   return {
     async stop() {
-      pool.off('connect', watch);
-      pool.off('acquire', watch);
-      for (const client of watched) client.off('notification', dispatch);
-      watched.clear();
+      removals.forEach((remove) => remove());
     },
   };
 }
