@@ -21,6 +21,10 @@ export function moduleScenarios(tenant, seeded) {
     { name: 'public: section by name', path: `/api/public/cms/sections?name=${seeded.section}`, headers: site, rps: 5000 },
     // The user dashboard: all six series over the seeded 90 days (issue 10 item 4).
     get('stats: six series, 90 days', `/stats/users?project=${p}&from=${Math.floor(Date.now() / 1000) - 7_776_000}`, 50),
+    // The same without the answers kept in memory: a `from` of its own each request (never asked before).
+    uncached(
+      get('stats: six series, 90 days, a new range each request', `/stats/users?project=${p}&from={n+${now - 7_776_000 - 600_000}}`),
+    ),
     { name: 'public: project of the key', path: '/api/public/project', headers: site },
     {
       name: 'public intake (new e-mails, notifying form)',
@@ -43,6 +47,19 @@ export function moduleScenarios(tenant, seeded) {
     },
   ];
   return scenarios;
+}
+
+/**
+ * wrk replaces `{n+K}` in the path itself (wrk.mjs); under autocannon each request's path gets K plus a
+ * counter here.
+ */
+function uncached(scenario) {
+  let n = 0;
+  const setupRequest = (request) => ({
+    ...request,
+    path: request.path.replace(/\{n\+(\d+)\}/, (_, k) => String(Number(k) + n++)),
+  });
+  return { ...scenario, setupRequest };
 }
 
 async function count(target, sql) {

@@ -7,11 +7,14 @@ import { join } from 'node:path';
 
 export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
 
-// `{n}` in the body becomes a number unique to the thread and request (a new visitor each time).
+// `{n}` in the body becomes a number unique to the thread and request (a new visitor each time). `{n+K}`
+// in the path becomes K plus a whole number below K + 600,000 unique to the thread and request, across the
+// warm-up and the measured run too (a new range each time): 200,000 per thread, each run starting 20,000
+// further on per second of the clock.
 const SCRIPT = ({ method, headers, body }) => `
-local threads, counter, id = 0, 0, 0
+local threads, counter, id, start = 0, 0, 0, 0
 function setup(thread) threads = threads + 1; thread:set("id", threads) end
-function init() counter = 0 end
+function init() counter = 0; start = (os.time() % 10) * 20000 end
 local headers = {${Object.entries(headers)
   .map(([k, v]) => `[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
   .join(', ')}}
@@ -20,7 +23,8 @@ function request()
   counter = counter + 1
   local body = string.gsub(template, "{n}", tostring(id) .. "-" .. tostring(counter))
   if body == "" then body = nil end
-  return wrk.format(${JSON.stringify(method)}, nil, headers, body)
+  local path = string.gsub(wrk.path, "{n%+(%d+)}", function(k) return string.format("%d", tonumber(k) + id * 200000 + (start + counter) % 200000) end)
+  return wrk.format(${JSON.stringify(method)}, path, headers, body)
 end
 function done(summary, latency, requests)
   io.write(string.format("RESULT %d %d %d %d %f %f\\n", summary.requests, summary.errors.status,

@@ -261,6 +261,25 @@ describe('GET /stats/users', () => {
     expect((noProject as { response: Response }).response.status).toBe(400);
   });
 
+  it('counts a submission taken by the public API in the same range asked just before it', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // A range ending in the future: the same key before and after the intake, so a kept answer would show.
+    const range = { from: now - 3600, to: now + 3600, dataset: 'submissions' };
+    const total = async () => (await unwrap(stats(range))).series[0].total;
+    const before = await total();
+    expect(await total()).toBe(before);
+    const r = await fetch(`${t.baseUrl}/api/public/forms/${form}/submissions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': w.member.apiKey },
+      body: JSON.stringify({ email: 'counted@example.com' }),
+    });
+    expect(r.status).toBe(200);
+    expect(await total()).toBe(before + 1);
+    // A row written straight into the table, past the API.
+    await submission(w.member.projectId, form, new Date(now * 1000).toISOString(), 'active');
+    expect(await total()).toBe(before + 2);
+  });
+
   it('answers the users of the project only', async () => {
     expect((await stats({}, w.otherTenant.api)).response.status).toBe(404);
     expect((await stats({}, w.inactive.api)).response.status).toBe(403);
