@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import jsonwebtoken from 'jsonwebtoken';
 import type { SessionClaims } from '@atrium/tenancy';
 import { JwtTokenSigner } from './jwt-token-signer.js';
@@ -24,5 +24,36 @@ describe('JwtTokenSigner', () => {
     await expect(signer.verify(jsonwebtoken.sign(payload, null, { algorithm: 'none' }))).resolves.toBeNull();
     const expired = jsonwebtoken.sign({ ...payload, exp: Math.floor(Date.now() / 1000) - 10 }, 'the-secret', { algorithm: 'HS256' });
     await expect(signer.verify(expired)).resolves.toBeNull();
+  });
+
+  describe('a token verified before', () => {
+    afterEach(() => {
+      jest.restoreAllMocks();
+    });
+
+    it('expires at its exp all the same', async () => {
+      // Only the clock is faked: signing runs on real timers.
+      const now = jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2030-01-01T00:00:00Z'));
+      const token = await signer.sign(claims, 60);
+      await expect(signer.verify(token)).resolves.toEqual(claims);
+      now.mockReturnValue(Date.parse('2030-01-01T00:00:59.999Z'));
+      await expect(signer.verify(token)).resolves.toEqual(claims);
+      now.mockReturnValue(Date.parse('2030-01-01T00:01:00Z'));
+      await expect(signer.verify(token)).resolves.toBeNull();
+    });
+
+    it('answers a copy of its claims, so a caller changing them changes no later answer', async () => {
+      const token = await signer.sign(claims, 60);
+      const first = await signer.verify(token);
+      first!.firstname = 'Changed';
+      await expect(signer.verify(token)).resolves.toEqual(claims);
+    });
+
+    it('does not make a token with a different signature valid', async () => {
+      const token = await signer.sign(claims, 60);
+      await signer.verify(token);
+      const [header, body] = token.split('.');
+      await expect(signer.verify(`${header}.${body}.${'A'.repeat(43)}`)).resolves.toBeNull();
+    });
   });
 });

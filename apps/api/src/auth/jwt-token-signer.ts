@@ -10,8 +10,18 @@ interface JwtPayload {
   email: string;
 }
 
+/** Tokens kept verified; beyond this the oldest is forgotten (a token is ~300 bytes). */
+const VERIFIED_CAPACITY = 10_000;
+
 export class JwtTokenSigner implements TokenSigner {
   private readonly jwt: JwtService;
+  /**
+   * A token's signature and claims never change, so a token verified once is only checked for expiry
+   * afterwards (HMAC and JSON parsing were ~5 % of a module list's CPU). Whether its session is still
+   * active is not the signer's question: ValidateSession asks the session cache on every request, so a
+   * revoked session fails as before. Only valid tokens are kept: a guesser fills nothing.
+   */
+  private readonly verified = new Map<string, { claims: SessionClaims; exp: number }>();
 
   constructor(secret: string) {
     // A KeyObject, not the string: given a string, jsonwebtoken tries `createPublicKey(secret)` on every
@@ -33,10 +43,22 @@ export class JwtTokenSigner implements TokenSigner {
   }
 
   async verify(token: string): Promise<SessionClaims | null> {
+    // jsonwebtoken's rule: expired once the current whole second reaches `exp`.
+    const now = Math.floor(Date.now() / 1000);
+    const known = this.verified.get(token);
+    if (known) {
+      if (now < known.exp) return { ...known.claims };
+      this.verified.delete(token);
+    }
     try {
-      const p = this.jwt.verify<JwtPayload>(token);
+      const p = this.jwt.verify<JwtPayload & { exp?: number }>(token);
       if (!p.sid || !PERSON_KINDS.includes(p.usertype)) return null;
-      return { sid: p.sid, userId: Number(p.sub), usertype: p.usertype, firstname: p.firstname, email: p.email };
+      const claims: SessionClaims = { sid: p.sid, userId: Number(p.sub), usertype: p.usertype, firstname: p.firstname, email: p.email };
+      if (typeof p.exp === 'number') {
+        if (this.verified.size >= VERIFIED_CAPACITY) this.verified.delete(this.verified.keys().next().value as string);
+        this.verified.set(token, { claims, exp: p.exp });
+      }
+      return { ...claims };
     } catch {
       return null;
     }
