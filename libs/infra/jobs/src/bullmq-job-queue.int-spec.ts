@@ -53,8 +53,9 @@ if (!reachable && process.env.CI) {
     const errors: string[] = [];
 
     // Each test gets its own key prefix, so leftovers of one (a schedule, a failed job) never reach another.
-    const newQueue = () => {
+    const newQueue = (options: { handBackMs?: number } = {}) => {
       const queue = new BullmqJobQueue({
+        ...options,
         redisUrl: REDIS_URL,
         prefix,
         backoffMs: 10,
@@ -148,6 +149,26 @@ if (!reachable && process.env.CI) {
       await queue.stop();
       expect(finished).toBe(true);
       expect(await inspect((q) => q.getCompletedCount())).toBe(1);
+    });
+
+    it('hands a job it has no handler for back to the queue, attempts untouched, for a process that has one', async () => {
+      const without = newQueue({ handBackMs: 50 });
+      without.handle('other', async () => undefined);
+      await without.start();
+      await without.enqueue('mail.like', { id: 3 });
+      // The only worker has no handler for it: many hand-backs later, the job is neither failed nor used up.
+      await sleep(600);
+      expect(await inspect((q) => q.getFailedCount())).toBe(0);
+      const [job] = await inspect((q) => q.getJobs(['delayed', 'wait', 'active']));
+      expect(job).toMatchObject({ name: 'mail.like', attemptsMade: 0 });
+
+      const seen: unknown[] = [];
+      const withHandler = newQueue();
+      withHandler.handle('mail.like', async (payload) => void seen.push(payload));
+      await withHandler.start();
+      await waitFor(() => seen.length === 1);
+      expect(seen[0]).toEqual({ id: 3 });
+      expect(errors.filter((e) => e.includes('mail.like'))).toEqual([]);
     });
 
     it('keeps queued jobs across a restart', async () => {

@@ -1,4 +1,4 @@
-import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { DelayedError, Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { JobHandler, JobQueue } from '@atrium/kernel';
 import { firstLine, type JobLogger } from './job-logger.js';
@@ -11,6 +11,11 @@ export interface BullmqJobQueueOptions {
   maxAttempts?: number;
   /** Delay before the first retry; it doubles on each further retry (default 1 s). */
   backoffMs?: number;
+  /**
+   * How long a job this process has no handler for waits before a worker looks at it again (default 5 s):
+   * processes may differ in what they run (mail jobs need SMTP_URL), and one worker takes every name.
+   */
+  handBackMs?: number;
   /** How long `start()` waits for Redis before failing (default 10 s). */
   connectTimeoutMs?: number;
   logger?: JobLogger;
@@ -64,7 +69,7 @@ export class BullmqJobQueue implements JobQueue {
     if (this.worker) return;
     await this.reachRedis();
     this.workerConnection = this.connect();
-    this.worker = new Worker(BULLMQ_QUEUE_NAME, (job: Job) => this.run(job), {
+    this.worker = new Worker(BULLMQ_QUEUE_NAME, (job: Job, token?: string) => this.run(job, token), {
       connection: this.workerConnection,
       prefix: this.options.prefix,
       concurrency: 1,
@@ -89,9 +94,13 @@ export class BullmqJobQueue implements JobQueue {
     await Promise.all([quit(this.workerConnection), quit(this.connection)]);
   }
 
-  private async run(job: Job): Promise<void> {
+  private async run(job: Job, token?: string): Promise<void> {
     const handler = this.handlers.get(job.name);
-    if (!handler) throw new Error(`no handler for job '${job.name}' in this process`);
+    if (!handler) {
+      // Left for a process that runs it, without using up an attempt (a failure would, and then give up).
+      await job.moveToDelayed(Date.now() + (this.options.handBackMs ?? 5_000), token);
+      throw new DelayedError();
+    }
     await handler((job.data ?? {}) as Record<string, unknown>);
   }
 

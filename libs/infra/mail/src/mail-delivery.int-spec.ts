@@ -94,6 +94,37 @@ describe('MailDelivery: every mail through the outbox and the job queue', () => 
     }
   });
 
+  it('leaves the mail jobs to a process that has SMTP_URL when it has none', async () => {
+    const [{ last }] = await database.dataSource.query(`SELECT coalesce(max(id), 0) AS last FROM jobs`);
+    const without = await process(undefined);
+    await without.mailer.send({ to: 'left@example.com', subject: 'Left', text: 'For the process with SMTP' });
+    // What a process with SMTP_URL queues: its relay at start and a mail's own job.
+    await database.dataSource.query(`INSERT INTO jobs (name, payload) VALUES ('mail.relay', '{}'), ('mail.send', $1::jsonb)`, [
+      JSON.stringify({
+        id: Number((await database.dataSource.query(`SELECT id FROM mail_outbox WHERE to_address = 'left@example.com'`))[0].id),
+      }),
+    ]);
+    const mailJobs = async () =>
+      (
+        (await database.dataSource.query(`SELECT status FROM jobs WHERE name LIKE 'mail.%' AND id > $1 ORDER BY id`, [last])) as {
+          status: string;
+        }[]
+      ).map((j) => j.status);
+    // Many polls of the process without a transport (every 20 ms): it takes neither job.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await mailJobs()).toEqual(['queued', 'queued']);
+
+    const peer = await smtpPeer();
+    try {
+      await process(peer.url);
+      await waitFor(async () => (await outboxRow('left@example.com')).sent_at !== null);
+      await waitFor(async () => (await mailJobs()).every((status) => status === 'done'));
+      expect(peer.received).toEqual(['left@example.com']);
+    } finally {
+      await peer.close();
+    }
+  });
+
   it('sends each kept mail exactly once when two processes relay at the same time', async () => {
     const recipients = Array.from({ length: 12 }, (_, i) => `both-${i}@example.com`);
     const keeper = await process(undefined);

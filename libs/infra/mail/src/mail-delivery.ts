@@ -22,8 +22,9 @@ export interface MailDeliveryConfig extends OutboxRelayOptions {
 
 /**
  * The mail of the whole application, chosen by configuration: `mailer` is the `Mailer` port every use case
- * gets; `start()` registers the mail jobs on the queue (before the queue starts) and, with a transport,
- * schedules the relay and runs it once, so mail kept while SMTP_URL was unset goes out now.
+ * gets; with a transport, `start()` registers the mail jobs on the queue (before the queue starts), schedules
+ * the relay and runs it once, so mail kept while SMTP_URL was unset goes out now. Without one it registers
+ * nothing: the mail waits in the outbox for a process that has SMTP_URL.
  */
 export class MailDelivery {
   readonly mailer: Mailer;
@@ -44,10 +45,11 @@ export class MailDelivery {
   async start(): Promise<void> {
     const { jobs } = this.config;
     const relay = this.relay;
-    // Registered whatever the configuration, so a job queued while SMTP was set never lacks a handler.
-    jobs.handle(MAIL_SEND_JOB, async ({ id }) => void (relay && (await relay.sendOne(Number(id)))));
-    jobs.handle(MAIL_RELAY_JOB, async () => void (relay && (await relay.relayPending())));
+    // Without a transport the mail jobs are not this process's: a handler here would take another process's
+    // relay or send job and do nothing. The job queue leaves a job to the processes that handle its name.
     if (!relay) return;
+    jobs.handle(MAIL_SEND_JOB, async ({ id }) => void (await relay.sendOne(Number(id))));
+    jobs.handle(MAIL_RELAY_JOB, async () => void (await relay.relayPending()));
     await jobs.repeat(MAIL_RELAY_JOB, this.config.relayEveryMs ?? 5 * 60_000);
     await jobs.enqueue(MAIL_RELAY_JOB);
   }
