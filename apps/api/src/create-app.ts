@@ -10,6 +10,7 @@ import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
 import { createOpenApiDocument, mountOpenApi } from './http/openapi.js';
 import { allowPublicCors } from './http/public-cors.js';
+import { servePublicRoutesDirectly } from './public/public-direct-routes.js';
 import { assertEveryRouteDeclaresAccess } from './http/route-policies.js';
 
 export interface RunningApp {
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     });
     app.setGlobalPrefix('api');
     allowPublicCors(app.getHttpAdapter().getInstance());
+    servePublicRoutesDirectly(app);
     // Multipart bodies are not parsed up front: UploadReceiver streams each file into the FileStore.
     await app.register(fastifyMultipart);
     app.enableShutdownHooks([]);
