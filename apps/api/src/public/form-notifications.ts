@@ -22,7 +22,7 @@ export class FormNotifications implements OnModuleInit {
   onModuleInit(): void {
     this.jobs.handle(FORM_NOTIFY_JOB, async (payload) => {
       const ids = Array.isArray(payload.submissionIds) ? payload.submissionIds : [payload.submissionId];
-      for (const id of ids) await this.notify.execute(Number(id));
+      await this.notify.execute(ids.map(Number));
     });
   }
 }

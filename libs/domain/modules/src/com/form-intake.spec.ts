@@ -25,7 +25,7 @@ function setup() {
     },
   };
   const submissionReads = {
-    get: async (id: number) => ({ ...submissions[id - 1], formLabel: 'Contact' }),
+    getMany: async (ids: number[]) => ids.map((id) => ({ ...submissions[id - 1], formLabel: 'Contact' })),
   } as unknown as SubmissionRepository;
   const queue = { enqueue: async (name: string, payload: unknown) => void jobs.push([name, payload]) } as unknown as JobQueue;
   return { forms, leads, submissions, jobs, submissionReads, submit: new SubmitForm(intake, queue) };
@@ -97,7 +97,7 @@ describe('public form intake', () => {
     const mailer = new FakeMailer();
     const texts: string[] = [];
     const notify = new NotifyFormSubmission(forms, submissionReads, mailer, { send: async (to) => void texts.push(to) });
-    await notify.execute(submissionId);
+    await notify.execute([submissionId]);
     expect(mailer.sent.map((m) => [m.to, m.subject, m.text])).toEqual([
       ['a@example.com', 'New submission: Contact', 'email: ada@example.com\nmessage: Hi'],
       ['b@example.com', 'New submission: Contact', 'email: ada@example.com\nmessage: Hi'],

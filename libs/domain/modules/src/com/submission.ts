@@ -48,6 +48,8 @@ export class SubmissionNotFound extends NotFound {
 export interface SubmissionRepository {
   listOf(filter: SubmissionFilter, query: ListQuery, scope: TenantScope): Promise<Page<Submission>>;
   get(id: number, scope: TenantScope): Promise<Submission | null>;
+  /** Those of `ids` in the scope, by id (ids not found are left out): one read for a whole notification job. */
+  getMany(ids: readonly number[], scope: TenantScope): Promise<Submission[]>;
   create(record: SubmissionInput & { projectId: number }): Promise<SubmissionRecord>;
   /** Answers false when there is no such submission in the scope. */
   setStatus(id: number, status: SubmissionStatus, scope: TenantScope): Promise<boolean>;

@@ -58,6 +58,15 @@ export class TypeormSubmissionRepository extends ProjectTable<SubmissionRecord, 
     return super.get(id, scope) as Promise<Submission | null>;
   }
 
+  async getMany(ids: readonly number[], scope: TenantScope): Promise<Submission[]> {
+    if (!ids.length) return [];
+    const rows = await this.select(scope)
+      .andWhere(`${this.field('id')} = ANY(:ids)`, { ids: [...ids] })
+      .orderBy(this.field('id'))
+      .getRawMany<Record<string, unknown>>();
+    return rows.map((row) => this.decodeRow(row) as Submission);
+  }
+
   override create(record: SubmissionInput & { projectId: number }): Promise<SubmissionRecord> {
     return super.create(record);
   }
