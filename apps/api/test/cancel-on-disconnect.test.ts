@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '@atrium/persistence';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { RequestQueriesModule } from '../src/http/request-queries.module.js';
 import { startTestApp } from './support/test-app.js';
+import { MIGRATED } from '../../../libs/infra/persistence/src/test/migrated-template.js';
 
 // The embedded database cannot cancel a statement (its socket ignores cancel requests).
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
@@ -41,7 +42,7 @@ onPostgres('a client that disconnects (issue 7, item 4)', () => {
   let observer: pg.Client;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ template: MIGRATED });
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 2 });
     // As in the app: the DataSource is global, RequestQueriesModule is the production module under test.
     @Global()

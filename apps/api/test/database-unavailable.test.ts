@@ -5,6 +5,7 @@ import { loadConfig } from '../src/config/config.js';
 import { createApp, type RunningApp } from '../src/create-app.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './support/test-app.js';
+import { MIGRATED } from '../../../libs/infra/persistence/src/test/migrated-template.js';
 
 // The embedded database lives inside the API process: it cannot go away on its own.
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
@@ -16,7 +17,7 @@ onPostgres('a database that goes away (issue 7, item 8)', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ template: MIGRATED });
     const direct = new URL(db.databaseUrl!);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(direct);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import { join } from 'node:path';
 import { createApiClient, type AtriumClient } from '@atrium/api-client';
-import { migrations } from '@atrium/migrations';
-import { openDatabase } from '@atrium/persistence';
-import { createTestDatabase, migratedTemplate, type TestDatabase } from '@atrium/testing';
+import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { MIGRATED } from '../../../../libs/infra/persistence/src/test/migrated-template.js';
 import { loadConfig } from '../../src/config/config.js';
 import { createApp, type RunningApp } from '../../src/create-app.js';
 
@@ -23,9 +22,6 @@ export interface TestApp {
   login(email: string, password: string): Promise<string>;
   close(): Promise<void>;
 }
-
-/** A migrated database, built once per run and copied for each test app (which then finds nothing to migrate). */
-const MIGRATED = migratedTemplate(migrations, async (target) => (await openDatabase(target)).close());
 
 /** The first test file of a run also builds that template: beyond a test's 60 s on a busy machine. */
 export const SETUP_TIMEOUT_MS = 180_000;

@@ -8,6 +8,7 @@ import { CachedEnrichmentGateway } from './cached-enrichment-gateway.js';
 import { createEnrichmentGateway } from './create-enrichment-gateway.js';
 import { EmptyEnrichmentGateway } from './empty-enrichment-gateway.js';
 import { HttpEnrichmentGateway } from './http-enrichment-gateway.js';
+import { MIGRATED } from '../../persistence/src/test/migrated-template.js';
 
 /** A PDL person record, as the provider's documentation shows it (trimmed to the fields we map). */
 const SEAN = {
@@ -67,7 +68,7 @@ describe('HttpEnrichmentGateway against a stub provider', () => {
     server = stubProvider(calls, keys);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v5/person/enrich`;
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ template: MIGRATED });
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 2 });
   });
   beforeEach(() => {

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '@atrium/persistence';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { createJobQueue } from './create-job-queue.js';
 import { InProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue.js';
+import { MIGRATED } from '../../persistence/src/test/migrated-template.js';
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -35,7 +36,7 @@ describe('InProcessJobQueue', () => {
     database.dataSource.query(`SELECT status, attempts, last_error FROM jobs WHERE name = $1 ORDER BY id`, [name]);
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ template: MIGRATED });
     database = await open();
   });
   afterEach(async () => {

@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '@atrium/persistence';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { MailDelivery } from './mail-delivery.js';
 import { smtpPeer, waitFor } from './smtp-peer.js';
+import { MIGRATED } from '../../persistence/src/test/migrated-template.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -36,7 +37,7 @@ if (!reachable) console.warn(`MailDelivery on BullMQ skipped: Redis is not reach
   const prefix = `atrium-test-mail-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ template: MIGRATED });
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 2 });
   });
   afterAll(async () => {

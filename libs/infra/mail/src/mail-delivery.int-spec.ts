@@ -6,6 +6,7 @@ import { MailDelivery } from './mail-delivery.js';
 import { OutboxRelay } from './outbox-relay.js';
 import { SmtpMailer } from './smtp-mailer.js';
 import { smtpPeer, waitFor } from './smtp-peer.js';
+import { MIGRATED } from '../../persistence/src/test/migrated-template.js';
 
 describe('MailDelivery: every mail through the outbox and the job queue', () => {
   let testDb: TestDatabase;
@@ -33,7 +34,7 @@ describe('MailDelivery: every mail through the outbox and the job queue', () => 
   }
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ template: MIGRATED });
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 4 });
   });
   async function stopProcesses() {

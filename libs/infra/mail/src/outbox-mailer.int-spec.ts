@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '@atrium/persistence';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { createMailer } from './create-mailer.js';
 import { OutboxMailer } from './outbox-mailer.js';
+import { MIGRATED } from '../../persistence/src/test/migrated-template.js';
 
 describe('OutboxMailer', () => {
   let testDb: TestDatabase;
@@ -16,7 +17,7 @@ describe('OutboxMailer', () => {
     );
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ template: MIGRATED });
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 2 });
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { migrations } from '@atrium/migrations';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { openDatabase, type Database } from './data-source.js';
 import { QueryScope, RequestQueries } from './request-queries.js';
+import { MIGRATED } from '../test/migrated-template.js';
 
 // Cancellation and statement timeouts need a real PostgreSQL: the embedded one ignores both.
 const onPostgres = process.env.TEST_DB === 'postgres' ? describe : describe.skip;
@@ -27,7 +28,7 @@ onPostgres('statements end with their request', () => {
   };
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ template: MIGRATED });
     // One connection, so a released runner's connection is the very one the next statement uses.
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 1 });
     queries = new RequestQueries(database.dataSource);

@@ -6,6 +6,7 @@ import { ActiveSessionCache } from './active-session-cache.js';
 import { CachedSessionRepository } from './cached-session.repository.js';
 import { startSessionRevocations, type SessionRevocations } from './session-revocations.js';
 import { TypeormSessionRepository } from './typeorm-session.repository.js';
+import { MIGRATED } from '../test/migrated-template.js';
 
 /** Waits for an event (a notification reaching the cache, a reconnect), bounded only by the test's timeout. */
 async function until(condition: () => boolean): Promise<void> {
@@ -38,7 +39,7 @@ describe('session revocations reach the cache', () => {
   };
 
   beforeAll(async () => {
-    testDb = await createTestDatabase();
+    testDb = await createTestDatabase({ template: MIGRATED });
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 2 });
     revocations = await startSessionRevocations(database.dataSource, cache, { databaseUrl: testDb.databaseUrl });
     sessions = new CachedSessionRepository(new TypeormSessionRepository(database.dataSource.manager), cache);

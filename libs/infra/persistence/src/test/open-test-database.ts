@@ -1,11 +1,9 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
-import { migrations } from '@atrium/migrations';
-import { createTestDatabase, migratedTemplate, type TestDatabase } from '@atrium/testing';
+import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { openDatabase, type Database } from '../database/data-source.js';
+import { MIGRATED } from './migrated-template.js';
 
-/** Migrated once per run (and per change of the migrations), copied for each spec file. */
-const MIGRATED = migratedTemplate(migrations, async (target) => (await openDatabase(target)).close());
 /** The first spec file of a run also builds that template: beyond a test's 60 s on a busy machine. */
 const SETUP_TIMEOUT_MS = 180_000;
 
