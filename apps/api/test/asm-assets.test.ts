@@ -211,6 +211,14 @@ describe('asset tags', () => {
       source: 'one.pdf',
       dateTime: expect.any(Number),
     });
+    // Paged like every list (CONTRACT §4): a page, the total in X-Total-Count, q over the file's label and name.
+    const page = await api(w.member).GET(`/api/asm/tags?tagType=lead&typeId=${lead}&perPage=1&sort=label&order=desc`);
+    expect([page.data, page.response.headers.get('x-total-count')]).toEqual([[expect.objectContaining({ asset: files[1].id })], '2']);
+    expect(
+      (await ok<Array<{ asset: number }>>(api(w.member).GET(`/api/asm/tags?tagType=lead&typeId=${lead}&q=one.pdf`))).map((t) => t.asset),
+    ).toEqual([files[0].id]);
+    for (const bad of ['perPage=101', 'sort=asset', 'page=0'])
+      expect((await api(w.member).GET(`/api/asm/tags?tagType=lead&typeId=${lead}&${bad}`)).response.status).toBe(400);
     expect(
       (await manage(w.member, { selected: [files[1].id], tagType: 'lead', typeId: lead, project: w.member.projectId })).response.status,
     ).toBe(204);

@@ -1101,7 +1101,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The files tagged to one lead, customer or inventory item (404 when not yours) */
+        /** A page of the files tagged to one lead, customer or inventory item (404 when not yours) */
         get: operations["getAssetTags"];
         put?: never;
         post?: never;
@@ -9581,6 +9581,17 @@ export interface operations {
     getAssetTags: {
         parameters: {
             query: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over label, source (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose dateTime is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose dateTime is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "label" | "dateTime";
+                order?: "asc" | "desc";
                 tagType: "lead" | "customer" | "inventory";
                 typeId: string;
                 /** @description The project (optional; when given, the folder or record must be in it) */
@@ -9594,6 +9605,10 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
                     [name: string]: unknown;
                 };
                 content: {

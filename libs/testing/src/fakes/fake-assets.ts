@@ -90,8 +90,10 @@ export class FakeAssetTags implements AssetTagRepository {
     const projectId = this.records.get(`${r.tagType}:${r.typeId}`);
     return projectId !== undefined && this.sees(projectId, scope) ? projectId : null;
   }
-  async forRecord(r: TaggedRecord, scope: TenantScope): Promise<AssetTag[]> {
-    return this.tags.filter((t) => t.tagType === r.tagType && t.typeId === r.typeId && this.sees(t.projectId, scope));
+  async forRecord(r: TaggedRecord, query: ListQuery, scope: TenantScope): Promise<Page<AssetTag>> {
+    const all = this.tags.filter((t) => t.tagType === r.tagType && t.typeId === r.typeId && this.sees(t.projectId, scope));
+    const start = (query.page - 1) * query.perPage;
+    return { rows: all.slice(start, start + query.perPage), total: all.length };
   }
   async assetsInProject(ids: number[], projectId: number): Promise<number[]> {
     return ids.filter((id) => this.assets.rows.get(id)?.projectId === projectId);

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Query, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { TenantScope } from '@atrium/kernel';
-import { DetachAsset, FOLDER_LIST, ListAssetTags, ListManagedFolders, SetAssetTags } from '@atrium/modules';
+import { ASSET_TAG_LIST, DetachAsset, FOLDER_LIST, ListAssetTags, ListManagedFolders, SetAssetTags } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -24,11 +24,25 @@ export class AssetTagsController {
   ) {}
 
   @Get('tags')
-  @ApiOperation({ operationId: 'getAssetTags', summary: 'The files tagged to one lead, customer or inventory item (404 when not yours)' })
-  @ApiOkResponse({ type: [AssetTagDto] })
+  @ApiOperation({
+    operationId: 'getAssetTags',
+    summary: 'A page of the files tagged to one lead, customer or inventory item (404 when not yours)',
+  })
+  @ApiListOf(AssetTagDto, ASSET_TAG_LIST)
   @ApiErrors(400)
-  async list(@Query() q: AssetTagsQueryDto, @Scope() scope: TenantScope): Promise<AssetTagDto[]> {
-    return (await this.listTags.execute({ tagType: q.tagType, typeId: Number(q.typeId) }, scope)).map(toAssetTagDto);
+  async list(
+    @Query() q: AssetTagsQueryDto,
+    @Scope() scope: TenantScope,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AssetTagDto[]> {
+    const query = listQuery(q, ASSET_TAG_LIST);
+    return sendPage(
+      reply,
+      'asm/tags',
+      query,
+      await this.listTags.execute({ tagType: q.tagType, typeId: Number(q.typeId) }, query, scope),
+      toAssetTagDto,
+    );
   }
 
   @Delete('tags')

@@ -87,7 +87,8 @@ export const toAssetTagDto = (t: AssetTag): AssetTagDto => ({
   assetDetails: { ...t.assetDetails, dateTime: unix(t.assetDetails.dateTime) },
 });
 
-export class AssetTagsQueryDto {
+/** The list's parameters (page, perPage, q over the file's label and name, sort, from/to on its date) for one record. */
+export class AssetTagsQueryDto extends ListQueryDto {
   @ApiProperty({ enum: ASSET_TAG_TYPES }) @IsIn(ASSET_TAG_TYPES) tagType: AssetTagType;
   @ApiProperty({ example: '3' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) typeId: string;
   @ApiPropertyOptional(PROJECT) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) project?: string;

@@ -1,13 +1,12 @@
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Box, Card, CardActions, CardContent, List, ListItem, ListItemText, Skeleton } from '@mui/material';
+import { Box, Card, CardActions, CardContent, List, ListItem, ListItemText, Pagination, Skeleton } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Button, Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
 import type { Schemas } from '@atrium/api-client';
 import { DetailsSection } from '../../components/details';
 import { formatDate } from '../../components/format';
 import { LinkButton } from '../../components/link-button';
-import { useApiCall } from '../../components/use-api-call';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { DownloadButton } from '../assets/download-button';
@@ -15,29 +14,42 @@ import { DownloadButton } from '../assets/download-button';
 type Tag = Schemas['AssetTagDto'];
 export type AssetTagType = Tag['tagType'];
 
+/** Files a page (GET /asm/tags is paged like every list), newest first. */
+const PER_PAGE = 15;
+
 /**
  * The files tagged to a lead, customer or inventory item, on its details screen: each with Download and
  * Detach ('Confirm Detachment' / 'Do you want to detach this asset?' → 'Asset successfully detached'), and
- * a link to choose the record's files (/modules/asm/manage-tags/{tagType}/{typeId}).
+ * a link to choose the record's files (/modules/asm/manage-tags/{tagType}/{typeId}); a page at a time.
  */
 export const AssetTagsPanel = ({ tagType, typeId }: { tagType: AssetTagType; typeId: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
   const provider = useDataProvider<AtriumDataProvider>();
-  const [version, setVersion] = useState(0);
+  const [page, setPage] = useState(1);
   const [detaching, setDetaching] = useState<Tag | null>(null);
   const [busy, setBusy] = useState(false);
-  const { data: tags, isPending } = useApiCall<Tag[]>(`${tagType}-${typeId}-${version}`, (p) =>
-    p.send<Tag[]>('asset-tags', { method: 'GET', query: { tagType, typeId } }),
-  );
+  const {
+    data: tags,
+    total,
+    isPending,
+    refetch,
+  } = useGetList<Tag>('asset-tags', {
+    pagination: { page, perPage: PER_PAGE },
+    sort: { field: 'id', order: 'DESC' },
+    filter: { tagType, typeId },
+  });
+  const pages = Math.ceil((total ?? 0) / PER_PAGE);
   const detach = async () => {
     if (!detaching) return;
     setBusy(true);
     try {
       await provider.send('asset-tags', { method: 'DELETE', query: { id: detaching.id } });
       notify('messages.asset_detached', { type: 'success' });
-      setVersion((v) => v + 1);
+      // The last row of the last page gone: the page before it.
+      if (page > 1 && tags?.length === 1) setPage(page - 1);
+      else await refetch();
     } catch (error) {
       notifyError(error);
     } finally {
@@ -81,6 +93,7 @@ export const AssetTagsPanel = ({ tagType, typeId }: { tagType: AssetTagType; typ
               ))}
             </List>
           )}
+          {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} sx={{ mt: 1 }} />}
         </CardContent>
         <Confirm
           isOpen={detaching !== null}

@@ -16,6 +16,22 @@ type Tag = Schemas['AssetTagDto'];
 
 /** Folders a page (GET /asm/assets/manage is paged like every list). */
 const PER_PAGE = 15;
+/** The most rows a list page holds (CONTRACT §4). */
+const MAX_PER_PAGE = 100;
+
+/** Every tag of the record, a page of the most the list allows at a time: saving sends exactly the checked set. */
+async function allTagsOf(provider: AtriumDataProvider, tagType: string, typeId: string): Promise<Tag[]> {
+  const tags: Tag[] = [];
+  for (let page = 1; ; page++) {
+    const { data, total = 0 } = await provider.getList<Tag>('asset-tags', {
+      pagination: { page, perPage: MAX_PER_PAGE },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { tagType, typeId },
+    });
+    tags.push(...data);
+    if (!data.length || tags.length >= total) return tags;
+  }
+}
 
 /**
  * /modules/asm/manage-tags/:tagType/:typeId: the project's files, grouped by folder a page of folders at a
@@ -33,9 +49,7 @@ export const ManageTags = () => {
   const project = readCurrentProject();
   const [page, setPage] = useState(1);
   const folders = useGetList<Folder>('asset-manage', { pagination: { page, perPage: PER_PAGE }, sort: { field: 'id', order: 'ASC' } });
-  const tags = useApiCall<Tag[]>(`asset-tags-${project}-${tagType}-${typeId}`, (p) =>
-    project ? p.send<Tag[]>('asset-tags', { method: 'GET', query: { tagType, typeId } }) : null,
-  );
+  const tags = useApiCall<Tag[]>(`asset-tags-${project}-${tagType}-${typeId}`, (p) => (project ? allTagsOf(p, tagType, typeId) : null));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [saving, setSaving] = useState(false);
   useEffect(() => setSelected(new Set((tags.data ?? []).map((t) => t.asset))), [tags.data]);

@@ -4,7 +4,7 @@ import { InvalidInput, parseListQuery, type TenantScope } from '@atrium/kernel';
 import { FakeAssets, FakeAssetTags, FakeFolders, MemoryFileStore } from '@atrium/testing';
 import { AssetNotFound } from './asset.js';
 import { AddAsset, DeleteAsset } from './asset.use-cases.js';
-import { AssetTagNotFound, TaggedRecordNotFound } from './asset-tag.js';
+import { ASSET_TAG_LIST, AssetTagNotFound, TaggedRecordNotFound } from './asset-tag.js';
 import { DetachAsset, ListAssetTags, ListManagedFolders, SetAssetTags } from './asset-tag.use-cases.js';
 import { FOLDER_LIST, FolderNotFound } from './folder.js';
 import { AddFolder, DeleteFolder, UpdateFolder } from './folder.use-cases.js';
@@ -140,25 +140,29 @@ describe('asset tags', () => {
     return { ...s, a, b, c };
   }
 
+  const allTags = parseListQuery({ perPage: 100 }, ASSET_TAG_LIST);
+  const tagsOf = async (s: { listTags: ListAssetTags }, scope: TenantScope) =>
+    (await s.listTags.execute({ tagType: 'lead', typeId: 5 }, allTags, scope)).rows;
+
   it("sets exactly the selected files as a record's tags", async () => {
     const s = await tagged();
     await s.setTags.execute({ tagType: 'lead', typeId: 5, selected: [s.a.id, s.b.id, s.a.id] }, user(1));
-    expect((await s.listTags.execute({ tagType: 'lead', typeId: 5 }, user(1))).map((t) => t.asset).sort()).toEqual([s.a.id, s.b.id]);
-    const [kept] = await s.listTags.execute({ tagType: 'lead', typeId: 5 }, user(1));
+    expect((await tagsOf(s, user(1))).map((t) => t.asset).sort()).toEqual([s.a.id, s.b.id]);
+    const [kept] = await tagsOf(s, user(1));
     await s.setTags.execute({ tagType: 'lead', typeId: 5, selected: [kept.asset] }, user(1));
-    const now = await s.listTags.execute({ tagType: 'lead', typeId: 5 }, user(1));
+    const now = await tagsOf(s, user(1));
     expect(now).toEqual([
       expect.objectContaining({ id: kept.id, asset: kept.asset, assetDetails: expect.objectContaining({ label: expect.any(String) }) }),
     ]);
     await s.setTags.execute({ tagType: 'lead', typeId: 5, selected: [] }, user(1));
-    expect(await s.listTags.execute({ tagType: 'lead', typeId: 5 }, user(1))).toEqual([]);
+    expect(await tagsOf(s, user(1))).toEqual([]);
   });
 
   it('refuses a record of another tenant (404), a file of another project (400) and bad input, changing nothing', async () => {
     const s = await tagged();
     await s.setTags.execute({ tagType: 'lead', typeId: 5, selected: [s.a.id] }, user(1));
     await expect(s.setTags.execute({ tagType: 'customer', typeId: 5, selected: [] }, user(1))).rejects.toBeInstanceOf(TaggedRecordNotFound);
-    await expect(s.listTags.execute({ tagType: 'lead', typeId: 5 }, user(2))).rejects.toBeInstanceOf(TaggedRecordNotFound);
+    await expect(tagsOf(s, user(2))).rejects.toBeInstanceOf(TaggedRecordNotFound);
     await expect(s.setTags.execute({ tagType: 'lead', typeId: 6, selected: [] }, user(1))).rejects.toBeInstanceOf(TaggedRecordNotFound);
     await expect(s.setTags.execute({ tagType: 'lead', typeId: 5, selected: [s.c.id] }, user(1))).rejects.toMatchObject({
       errors: [{ field: 'selected', message: "must name files of the record's project" }],

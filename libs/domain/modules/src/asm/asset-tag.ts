@@ -1,4 +1,4 @@
-import { InvalidInput, NotFound, type FieldError, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, listContract, NotFound, type FieldError, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 import type { AssetAccess } from './asset.js';
 
 /** The records an asset can be tagged to (spec 2 §3 Asset tag). */
@@ -14,6 +14,14 @@ export interface AssetTag {
   typeId: number;
   assetDetails: { label: string; dateTime: Date; source: string; access: AssetAccess };
 }
+
+/** The files tagged to one record (CONTRACT §4): sorted, searched and dated by the tagged file's fields. */
+export const ASSET_TAG_LIST = listContract({
+  sortable: ['id', 'label', 'dateTime'],
+  search: ['label', 'source'],
+  date: 'dateTime',
+  defaultSort: 'id',
+});
 
 /** A file as the manage-tags view shows it: its name and label, and every tag it has. */
 export interface ManagedFile {
@@ -64,8 +72,8 @@ export class TaggedRecordNotFound extends NotFound {
 export interface AssetTagRepository {
   /** The project of the tagged record when the caller may see it, else null. */
   projectOfRecord(record: TaggedRecord, scope: TenantScope): Promise<number | null>;
-  /** The tags of one record, newest first, within the scope. */
-  forRecord(record: TaggedRecord, scope: TenantScope): Promise<AssetTag[]>;
+  /** A page of one record's tags within the scope (ASSET_TAG_LIST). */
+  forRecord(record: TaggedRecord, query: ListQuery, scope: TenantScope): Promise<Page<AssetTag>>;
   /** Which of these assets are the project's. */
   assetsInProject(ids: number[], projectId: number): Promise<number[]>;
   /** Makes `assetIds` exactly the record's tags, in one transaction (the others go, the missing ones come). */

@@ -21,13 +21,13 @@ async function visibleRecord(tags: AssetTagRepository, input: { tagType?: unknow
   return { record, projectId };
 }
 
-/** The files tagged to a lead, customer or inventory item of the caller's projects. */
+/** A page of the files tagged to a lead, customer or inventory item of the caller's projects. */
 export class ListAssetTags {
   constructor(private readonly tags: AssetTagRepository) {}
 
-  async execute(input: { tagType?: unknown; typeId?: unknown }, scope: TenantScope): Promise<AssetTag[]> {
+  async execute(input: { tagType?: unknown; typeId?: unknown }, query: ListQuery, scope: TenantScope): Promise<Page<AssetTag>> {
     const { record } = await visibleRecord(this.tags, input, scope);
-    return this.tags.forRecord(record, scope);
+    return this.tags.forRecord(record, query, scope);
   }
 }
 

@@ -105,8 +105,13 @@ describe('digital assets repositories (folders, assets, tags)', () => {
     expect(await tags().assetsInProject([a.id, foreign.id], project)).toEqual([a.id]);
 
     await tags().replaceForRecord(record, [a.id, b.id, foreign.id], project);
-    const both = await tags().forRecord(record, scopesOf(mine).user);
+    const tagsOf = async (scope: TenantScope, query = listQuery()) => (await tags().forRecord(record, query, scope)).rows;
+    const both = await tagsOf(scopesOf(mine).user, listQuery({ order: 'desc' }));
     expect(both.map((tag) => tag.asset)).toEqual([b.id, a.id]);
+    // A page of them, with the whole list's total, and the list's filters on the tagged file.
+    expect(await tags().forRecord(record, listQuery({ perPage: 1 }), scopesOf(mine).user)).toEqual({ rows: [both[1]], total: 2 });
+    expect(await tagsOf(scopesOf(mine).user, listQuery({ q: 'PLAN', sort: 'label' }))).toHaveLength(2);
+    expect(await tagsOf(scopesOf(mine).user, listQuery({ q: 'nothing' }))).toEqual([]);
     expect(both[1]).toStrictEqual({
       id: expect.any(Number),
       projectId: project,
@@ -115,9 +120,9 @@ describe('digital assets repositories (folders, assets, tags)', () => {
       typeId: lead,
       assetDetails: { label: 'Plan', dateTime: expect.any(Date), source: 'plan.pdf', access: 'private' },
     });
-    expect(await tags().forRecord(record, scopesOf(theirs).user)).toEqual([]);
+    expect(await tagsOf(scopesOf(theirs).user)).toEqual([]);
     await tags().replaceForRecord(record, [a.id], project);
-    expect(await tags().forRecord(record, scopesOf(mine).user)).toEqual([both[1]]);
+    expect(await tagsOf(scopesOf(mine).user)).toEqual([both[1]]);
 
     expect(await tags().filesInFolders([folder.id], scopesOf(mine).userInProject)).toEqual([
       { id: a.id, folderId: folder.id, filename: 'plan.pdf', label: 'Plan', tags: [{ id: both[1].id, tagType: 'lead', typeId: lead }] },
@@ -128,7 +133,7 @@ describe('digital assets repositories (folders, assets, tags)', () => {
 
     expect(await tags().delete(both[1].id, scopesOf(theirs).user)).toBe(false);
     expect(await tags().delete(both[1].id, scopesOf(mine).user)).toBe(true);
-    expect(await tags().forRecord(record, scopesOf(mine).user)).toEqual([]);
+    expect(await tagsOf(scopesOf(mine).user)).toEqual([]);
   });
 
   it("a lead's, customer's or inventory item's delete takes its tags (migration 1764151000000), and no other record's", async () => {

@@ -1,10 +1,24 @@
 import type { EntityManager } from 'typeorm';
-import type { TenantScope } from '@atrium/kernel';
-import type { AssetTag, AssetTagRepository, AssetTagType, ManagedFile, TaggedRecord } from '@atrium/modules';
+import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import {
+  ASSET_TAG_LIST,
+  type AssetTag,
+  type AssetTagRepository,
+  type AssetTagType,
+  type ManagedFile,
+  type TaggedRecord,
+} from '@atrium/modules';
+import { pageOf, type ListSql } from '../../database/list-query.sql.js';
 import { whereInScope } from '../../database/tenant-scope.sql.js';
 
 /** The table of each kind of tagged record (every one a module table with `id` and `project_id`). */
 const RECORD_TABLES: Record<AssetTagType, string> = { lead: 'leads', customer: 'customers', inventory: 'inventory_items' };
+
+const TAG_LIST_SQL: ListSql<typeof ASSET_TAG_LIST> = {
+  contract: ASSET_TAG_LIST,
+  fields: { id: 't.id', label: 'a.label', source: 'a.source', dateTime: 'a.date_time' },
+  id: 't.id',
+};
 
 interface TagRow {
   id: number;
@@ -31,17 +45,18 @@ export class TypeormAssetTagRepository implements AssetTagRepository {
     return row ? Number(row.projectId) : null;
   }
 
-  async forRecord(record: TaggedRecord, scope: TenantScope): Promise<AssetTag[]> {
+  async forRecord(record: TaggedRecord, query: ListQuery, scope: TenantScope): Promise<Page<AssetTag>> {
     const qb = this.db
       .createQueryBuilder()
       .select(['t.id AS id', 't.project_id AS "projectId"', 't.asset_id AS asset', 't.tag_type AS "tagType"', 't.type_id AS "typeId"'])
       .addSelect(['a.label AS label', 'a.date_time AS "dateTime"', 'a.source AS source', 'a.access AS access'])
       .from('asset_tags', 't')
       .innerJoin('assets', 'a', 'a.id = t.asset_id')
-      .where('t.tag_type = :tagType AND t.type_id = :typeId', { tagType: record.tagType, typeId: record.typeId })
-      .orderBy('t.id', 'DESC');
-    const rows = await whereInScope(qb, scope, { project: 't.project_id' }).getRawMany<TagRow>();
-    return rows.map(({ label, dateTime, source, access, ...tag }) => ({ ...tag, assetDetails: { label, dateTime, source, access } }));
+      .where('t.tag_type = :tagType AND t.type_id = :typeId', { tagType: record.tagType, typeId: record.typeId });
+    return pageOf(this.db, whereInScope(qb, scope, { project: 't.project_id' }), query, TAG_LIST_SQL, (raw) => {
+      const { label, dateTime, source, access, ...tag } = raw as unknown as TagRow;
+      return { ...tag, assetDetails: { label, dateTime, source, access } };
+    });
   }
 
   async assetsInProject(ids: number[], projectId: number): Promise<number[]> {
