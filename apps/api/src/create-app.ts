@@ -8,7 +8,7 @@ import { BootstrapAdmin, type BootstrapAdminResult } from '@atrium/tenancy';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
-import { createOpenApiDocument, mountOpenApi } from './http/openapi.js';
+import { mountOpenApi } from './http/openapi.js';
 import { allowPublicCors } from './http/public-cors.js';
 import { servePublicRoutesDirectly } from './public/public-direct-routes.js';
 import { assertEveryRouteDeclaresAccess } from './http/route-policies.js';
@@ -57,7 +57,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     await serveConsole(app, config.consoleDir);
     await app.init();
     assertEveryRouteDeclaresAccess(app);
-    mountOpenApi(app, createOpenApiDocument(app));
+    mountOpenApi(app);
     const admin = await app.get(BootstrapAdmin).execute({ email: config.adminEmail, password: config.adminPassword });
     return {
       app,

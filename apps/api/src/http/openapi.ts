@@ -22,6 +22,10 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   return SwaggerModule.createDocument(app, config, { operationIdFactory: (_controller, method) => method });
 }
 
-export function mountOpenApi(app: INestApplication, document: OpenAPIObject): void {
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
+/**
+ * Serves the document at /api/docs and /api/docs-json, built at the first request for it: building it walks
+ * every route's metadata, a cost every start (and every API test file) paid for a page few ask for.
+ */
+export function mountOpenApi(app: INestApplication): void {
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json', useGlobalPrefix: false });
 }
