@@ -27,7 +27,8 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
     { provide: SMS_SENDER, useFactory: (c: AppConfig) => createSmsSender({ sms: c.sms, logger: new Logger('sms') }), inject: [AppConfig] },
     {
       provide: JOB_QUEUE,
-      useFactory: (c: AppConfig, ds: DataSource) => createJobQueue({ redisUrl: c.redisUrl, dataSource: ds, logger: new Logger('jobs') }),
+      useFactory: async (c: AppConfig, ds: DataSource) =>
+        createJobQueue({ redisUrl: c.redisUrl, dataSource: ds, logger: new Logger('jobs') }),
       inject: [AppConfig, DataSource],
     },
     {

@@ -91,7 +91,7 @@ if (!reachable && process.env.CI) {
     });
 
     it('is what createJobQueue gives with a Redis URL', async () => {
-      const queue = createJobQueue({ redisUrl: REDIS_URL, dataSource: {} as DataSource });
+      const queue = await createJobQueue({ redisUrl: REDIS_URL, dataSource: {} as DataSource });
       expect(queue).toBeInstanceOf(BullmqJobQueue);
       await queue.stop();
     });

@@ -47,8 +47,8 @@ describe('InProcessJobQueue', () => {
     await testDb?.dispose();
   });
 
-  it('is what createJobQueue gives without a Redis URL', () => {
-    expect(createJobQueue({ dataSource: database.dataSource })).toBeInstanceOf(InProcessJobQueue);
+  it('is what createJobQueue gives without a Redis URL', async () => {
+    expect(await createJobQueue({ dataSource: database.dataSource })).toBeInstanceOf(InProcessJobQueue);
   });
 
   it('runs an enqueued job with its payload and records it done', async () => {

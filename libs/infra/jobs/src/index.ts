@@ -1,4 +1,4 @@
 export type { JobLogger } from './job-logger.js';
 export * from './in-process-job-queue.js';
-export * from './bullmq-job-queue.js';
 export * from './create-job-queue.js';
+export * from './load-bullmq-driver.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Redis } from 'ioredis';
-import { BullmqJobQueue } from '@atrium/jobs';
+import { loadBullmqDriver } from '@atrium/jobs';
 import { openDatabase, type Database } from '@atrium/persistence';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { MailDelivery } from './mail-delivery.js';
@@ -53,6 +53,7 @@ if (!reachable) console.warn(`MailDelivery on BullMQ skipped: Redis is not reach
     const peer = await smtpPeer();
     peer.refuseNext = 1;
     const quiet = { log: () => undefined, error: () => undefined };
+    const { BullmqJobQueue } = await loadBullmqDriver();
     const queue = new BullmqJobQueue({ redisUrl: REDIS_URL, prefix, backoffMs: 10, logger: quiet });
     const delivery = new MailDelivery({
       smtpUrl: peer.url,
