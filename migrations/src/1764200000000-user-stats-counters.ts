@@ -76,48 +76,81 @@ function addTo(changes: string, shard: string): string {
 }
 
 /**
- * A trigger's work for one statement: nothing when nothing counted changed, else lock, pick a shard, add.
- * With `announce`, also a notification on that channel per project whose counts changed (migration
- * 1764300000000), sent by the statement that takes the project's zone lock.
+ * How a counting function tells readers that counts changed: `announce`, a notification on that channel per
+ * project (migration 1764300000000); `versions`, a bump of the project's version row under the writer's own
+ * shard (migration 1764340000000); neither: nothing (this migration).
  */
-function apply(table: string, op: 'INSERT' | 'DELETE' | 'UPDATE', announce?: string): string {
+export interface CountSignal {
+  announce?: string;
+  versions?: boolean;
+}
+
+/**
+ * The projects' versions bumped under `shard`, once per project of `projects` (a query of `project_id`s)
+ * still in `projects` (the counters' guard: a project being deleted has no version row to keep).
+ */
+export function bumpVersions(projects: string, shard: string): string {
+  return `INSERT INTO stats_versions (project_id, shard, v)
+    SELECT DISTINCT p.id, ${shard}, 1 FROM (${projects}) c JOIN projects p ON p.id = c.project_id
+    ON CONFLICT (project_id, shard) DO UPDATE SET v = stats_versions.v + 1`;
+}
+
+/**
+ * A trigger's work for one statement: nothing when nothing counted changed, else lock, pick a shard, add,
+ * and signal (see CountSignal); the notification is sent by the statement that takes the project's zone lock.
+ */
+function apply(table: string, op: 'INSERT' | 'DELETE' | 'UPDATE', signal: CountSignal): string {
   const changes = delta(table, op);
-  const notify = announce ? `, pg_notify('${announce}', project_id::text)` : '';
+  const notify = signal.announce ? `, pg_notify('${signal.announce}', project_id::text)` : '';
+  const bump = signal.versions ? `\n    ${bumpVersions(changes, 'writer_shard')};` : '';
   return `
     PERFORM 1 FROM (${changes}) c LIMIT 1;
     IF NOT FOUND THEN RETURN NULL; END IF;
     -- Read the zone only under this lock: a zone change recounts the days under the exclusive one.
     PERFORM pg_advisory_xact_lock_shared(${ZONE_LOCK}, project_id)${notify} FROM (SELECT DISTINCT project_id FROM (${changes}) c) p;
     writer_shard := stats_shard();
-    ${addTo(changes, 'writer_shard')};`;
+    ${addTo(changes, 'writer_shard')};${bump}`;
 }
 
-/** The trigger function of a counted table (its series emptied on TRUNCATE); see `apply` for `announce`. */
-export function countingFunction(table: string, announce?: string): string {
+/** The trigger function of a counted table (its series emptied on TRUNCATE); see CountSignal. */
+export function countingFunction(table: string, signal: CountSignal = {}): string {
   const series = TALLIES[table].series.map((s) => `'${s}'`).join(', ');
   return `CREATE OR REPLACE FUNCTION stats_count_${table}() RETURNS trigger LANGUAGE plpgsql AS $$
         DECLARE writer_shard smallint;
         BEGIN
-          IF TG_OP = 'INSERT' THEN ${apply(table, 'INSERT', announce)}
-          ELSIF TG_OP = 'DELETE' THEN ${apply(table, 'DELETE', announce)}
-          ELSIF TG_OP = 'UPDATE' THEN ${apply(table, 'UPDATE', announce)}
+          IF TG_OP = 'INSERT' THEN ${apply(table, 'INSERT', signal)}
+          ELSIF TG_OP = 'DELETE' THEN ${apply(table, 'DELETE', signal)}
+          ELSIF TG_OP = 'UPDATE' THEN ${apply(table, 'UPDATE', signal)}
           ELSE
-            DELETE FROM stats_quarter_hours WHERE series IN (${series});
-            DELETE FROM stats_days WHERE series IN (${series});${announce ? `\n            PERFORM pg_notify('${announce}', '');` : ''}
+            ${truncate(series, signal)}
           END IF;
           RETURN NULL;
         END $$`;
 }
 
+/** TRUNCATE: the table's series emptied for every project; the projects that had counts told. */
+function truncate(series: string, signal: CountSignal): string {
+  const empty = `DELETE FROM stats_quarter_hours WHERE series IN (${series});
+            DELETE FROM stats_days WHERE series IN (${series});`;
+  if (signal.announce) return `${empty}\n            PERFORM pg_notify('${signal.announce}', '');`;
+  if (!signal.versions) return empty;
+  return `writer_shard := stats_shard();
+            WITH hours AS (DELETE FROM stats_quarter_hours WHERE series IN (${series}) RETURNING project_id),
+              days AS (DELETE FROM stats_days WHERE series IN (${series}) RETURNING project_id)
+            ${bumpVersions('SELECT project_id FROM hours UNION SELECT project_id FROM days', 'writer_shard')};`;
+}
+
 /** The counted tables. */
 export const COUNTED_TABLES = Object.keys(TALLIES);
 
-/** The zone change's trigger function: the project's days recounted (and, with `announce`, its id told). */
-export function zoneChangedFunction(announce?: string): string {
+/** The zone change's trigger function: the project's days recounted, and its readers told (see CountSignal). */
+export function zoneChangedFunction(signal: CountSignal = {}): string {
+  const announce = signal.announce ? ` PERFORM pg_notify('${signal.announce}', NEW.id::text);` : '';
+  const bump = signal.versions ? ` ${bumpVersions('SELECT NEW.id AS project_id', 'stats_shard()')};` : '';
   // Without JIT: the lateral counts of straddling quarter-hours (none, almost always) are costed as if every
   // quarter-hour straddled: compiling them took 0.5 s each, the whole rebuild (44,000 quarter-hour rows) 0.45 s.
   return `CREATE OR REPLACE FUNCTION stats_zone_changed() RETURNS trigger LANGUAGE plpgsql SET jit = off
-      AS $$ BEGIN ${recountDays()}${announce ? ` PERFORM pg_notify('${announce}', NEW.id::text);` : ''} RETURN NULL; END $$`;
+      AS $$ BEGIN ${recountDays()}${announce}${bump} RETURN NULL; END $$`;
 }
 
 /**

@@ -14,8 +14,8 @@ export class StatsNotify1764300000000 implements MigrationInterface {
   name = 'StatsNotify1764300000000';
 
   async up(db: QueryRunner): Promise<void> {
-    for (const table of COUNTED_TABLES) await db.query(countingFunction(table, CHANNEL));
-    await db.query(zoneChangedFunction(CHANNEL));
+    for (const table of COUNTED_TABLES) await db.query(countingFunction(table, { announce: CHANNEL }));
+    await db.query(zoneChangedFunction({ announce: CHANNEL }));
   }
 
   async down(db: QueryRunner): Promise<void> {

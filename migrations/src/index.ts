@@ -30,6 +30,7 @@ import { PublicCacheNotify1764210000000 } from './1764210000000-public-cache-not
 import { ModuleListPlans1764220000000 } from './1764220000000-module-list-plans.js';
 import { MembershipNotify1764221000000 } from './1764221000000-membership-notify.js';
 import { StatsNotify1764300000000 } from './1764300000000-stats-notify.js';
+import { StatsVersions1764340000000 } from './1764340000000-stats-versions.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -65,4 +66,5 @@ export const migrations = [
   ModuleListPlans1764220000000,
   MembershipNotify1764221000000,
   StatsNotify1764300000000,
+  StatsVersions1764340000000,
 ];

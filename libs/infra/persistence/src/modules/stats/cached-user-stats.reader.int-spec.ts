@@ -1,25 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import type { UserStatsReader } from '@atrium/modules';
-import { startNotificationFeed, type NotificationFeed } from '../../cache/notification-feed.js';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant } from '../../test/seed.js';
 import { oracle, rowsOf } from '../../test/stats-rows.js';
 import { CachedUserStatsReader } from './cached-user-stats.reader.js';
-import { TypeormUserStatsReader } from './typeorm-user-stats.reader.js';
+import { TypeormUserStatsReader, type VersionedUserStatsReader } from './typeorm-user-stats.reader.js';
 
-/** Waits for a notification to reach the cache, bounded only by the test's timeout. */
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-}
-
-/** Counts the reads that reach the database, to tell a cached answer from a fresh one. */
-class CountingReader implements UserStatsReader {
+/** Counts the statements that reach the database, to tell a kept answer from a fresh one. */
+class CountingReader implements VersionedUserStatsReader {
   reads = 0;
-  constructor(private readonly store: UserStatsReader) {}
-  daily(projectId: number, from: number, toExclusive: number): ReturnType<UserStatsReader['daily']> {
+  versions = 0;
+  constructor(private readonly store: VersionedUserStatsReader) {}
+  versioned(...args: Parameters<VersionedUserStatsReader['versioned']>): ReturnType<VersionedUserStatsReader['versioned']> {
     this.reads++;
-    return this.store.daily(projectId, from, toExclusive);
+    return this.store.versioned(...args);
+  }
+  version(projectId: number): Promise<string | undefined> {
+    this.versions++;
+    return this.store.version(projectId);
   }
 }
 
@@ -32,16 +30,19 @@ describe('CachedUserStatsReader', () => {
   const t = useTestDatabase();
   let store: CountingReader;
   let stats: CachedUserStatsReader;
-  let feed: NotificationFeed;
   let mine: number;
   let theirs: number;
   let writers: Awaited<ReturnType<typeof rowsOf>>;
 
   /** Another process's connection (PostgreSQL), or the embedded database's only session. */
-  const elsewhere = async (sql: string, params: unknown[]) => {
-    if (!t.databaseUrl) return void (await t.sql(sql, params));
+  const connect = async () => {
     const client = new pg.Client({ connectionString: t.databaseUrl });
     await client.connect();
+    return client;
+  };
+  const elsewhere = async (sql: string, params: unknown[] = []) => {
+    if (!t.databaseUrl) return void (await t.sql(sql, params));
+    const client = await connect();
     try {
       await client.query(sql, params);
     } finally {
@@ -54,7 +55,18 @@ describe('CachedUserStatsReader', () => {
     expect(answer.days).toEqual(await oracle(t, project, FROM, TO));
     return answer;
   };
-  const cached = (project = mine) => stats.cache.get(String(project), `${FROM}-${TO}`);
+  /** Whether the next read runs the statement again: kept answer first, then a write, then the read. */
+  const replacedAfter = async (write: () => Promise<unknown>) => {
+    const before = await exact();
+    expect(await stats.daily(mine, FROM, TO)).toBe(before);
+    const reads = store.reads;
+    await write();
+    const after = await exact();
+    expect(store.reads).toBe(reads + 1);
+    expect(after).not.toBe(before);
+    expect(stats.keptAnswer(mine, FROM, TO)).toBe(after);
+    return after;
+  };
 
   beforeAll(async () => {
     mine = (await seedTenant(t.db)).projectIds[0];
@@ -63,17 +75,14 @@ describe('CachedUserStatsReader', () => {
     await writers.leads([INSIDE, new Date(FROM * 1000)]);
     store = new CountingReader(new TypeormUserStatsReader(t.db, { embedded: t.database.embedded }));
     stats = new CachedUserStatsReader(store);
-    feed = await startNotificationFeed(t.database.dataSource, [stats.listener], { databaseUrl: t.databaseUrl });
-  });
-  afterAll(async () => {
-    await feed?.stop();
   });
 
-  it('answers a range read before from memory, per exact range', async () => {
+  it('answers a range read before from memory after one version read, per exact range', async () => {
     const first = await exact();
-    const reads = store.reads;
+    const [reads, versions] = [store.reads, store.versions];
     expect(await stats.daily(mine, FROM, TO)).toBe(first);
     expect(store.reads).toBe(reads);
+    expect(store.versions).toBe(versions + 1);
     await stats.daily(mine, FROM, TO + 1);
     expect(store.reads).toBe(reads + 1);
   });
@@ -85,48 +94,66 @@ describe('CachedUserStatsReader', () => {
     expect(new Set(answers).size).toBe(1);
   });
 
-  it("forgets a project's answers before this process's own insert returns, and only that project's", async () => {
-    await exact();
+  it("replaces a kept answer after this connection's insert, and keeps another project's", async () => {
     await exact(theirs);
-    await writers.submissions([INSIDE]);
-    expect(cached()).toBeUndefined();
-    expect(cached(theirs)).toBeDefined();
-    expect((await exact()).days.some((d) => d.submissions === 1)).toBe(true);
+    const after = await replacedAfter(() => writers.submissions([INSIDE]));
+    expect(after.days.some((d) => d.submissions === 1)).toBe(true);
+    const reads = store.reads;
+    await exact(theirs);
+    expect(store.reads).toBe(reads);
   });
 
-  it("hears another connection's insert, delete, status change and time-zone change", async () => {
-    const writes: Array<[string, unknown[]]> = [
-      [
+  it("replaces a kept answer after another connection's insert, delete, status flip, zone change and truncate", async () => {
+    await replacedAfter(() =>
+      elsewhere(
         `INSERT INTO leads (project_id, firstname, lastname, phone, email, created_at) VALUES ($1, 'A', 'B', '5', 'x@example.com', $2)`,
         [mine, INSIDE],
-      ],
-      [`DELETE FROM leads WHERE id = (SELECT min(id) FROM leads WHERE project_id = $1)`, [mine]],
-      [`UPDATE submissions SET status = 'inactive' WHERE project_id = $1`, [mine]],
-      [`UPDATE projects SET time_zone = 'Asia/Kathmandu' WHERE id = $1`, [mine]],
-    ];
-    for (const [sql, params] of writes) {
-      await exact();
-      expect(cached()).toBeDefined();
-      await elsewhere(sql, params);
-      await until(() => cached() === undefined);
-    }
-    expect((await exact()).timeZone).toBe('Asia/Kathmandu');
+      ),
+    );
+    await replacedAfter(() => elsewhere(`DELETE FROM leads WHERE id = (SELECT min(id) FROM leads WHERE project_id = $1)`, [mine]));
+    await replacedAfter(() => elsewhere(`UPDATE submissions SET status = 'inactive' WHERE project_id = $1`, [mine]));
+    expect((await replacedAfter(() => elsewhere(`UPDATE projects SET time_zone = 'Asia/Kathmandu' WHERE id = $1`, [mine]))).timeZone).toBe(
+      'Asia/Kathmandu',
+    );
+    await writers.events('view', [INSIDE]);
+    const truncated = await replacedAfter(() => elsewhere(`TRUNCATE video_events`));
+    expect(truncated.days.every((d) => d.views === 0)).toBe(true);
   });
 
   it('keeps the answer through writes that change no count', async () => {
-    await exact();
+    const kept = await exact();
     await elsewhere(`UPDATE leads SET firstname = 'Renamed' WHERE project_id = $1`, [mine]);
     await elsewhere(`UPDATE submissions SET status = 'inactive' WHERE project_id = $1 AND status = 'inactive'`, [mine]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cached()).toBeDefined();
+    const reads = store.reads;
+    expect(await stats.daily(mine, FROM, TO)).toBe(kept);
+    expect(store.reads).toBe(reads);
   });
 
-  it('does not remember a read that a change overtook', async () => {
-    stats.cache.forgetAll();
-    const reading = stats.daily(mine, FROM, TO);
-    // Heard while the read runs (as a notification arriving mid-read would be).
-    stats.listener.heard(String(mine));
-    await reading;
-    expect(cached()).toBeUndefined();
+  it("replaces an answer read while another transaction's write was not yet committed (PostgreSQL)", async () => {
+    if (!t.databaseUrl) return; // PGlite runs one transaction at a time: nothing overlaps there.
+    const writer = await connect();
+    try {
+      await writer.query('BEGIN');
+      await writer.query(
+        `INSERT INTO leads (project_id, firstname, lastname, phone, email, created_at) VALUES ($1, 'A', 'B', '5', 'y@example.com', $2)`,
+        [mine, INSIDE],
+      );
+      // Read (the statement runs: another write moved the version) while the first is not committed.
+      const during = await replacedAfter(() => writers.leads([INSIDE]));
+      await writer.query('COMMIT');
+      const reads = store.reads;
+      const after = await exact();
+      expect(store.reads).toBe(reads + 1);
+      expect(after).not.toBe(during);
+      expect(after.days.reduce((n, d) => n + d.newleads, 0)).toBe(during.days.reduce((n, d) => n + d.newleads, 0) + 1);
+    } finally {
+      await writer.end();
+    }
+  });
+
+  it('keeps nothing for a project that is not there', async () => {
+    const missing = 2_000_000_000;
+    await stats.daily(missing, FROM, TO);
+    expect(stats.keptAnswer(missing, FROM, TO)).toBeUndefined();
   });
 });

@@ -19,6 +19,8 @@ describe('user dashboard counters', () => {
         [project],
       )
     )[0];
+  const version = async (project: number) =>
+    Number((await t.sql<{ v: string }>(`SELECT coalesce(sum(v), 0)::text AS v FROM stats_versions WHERE project_id = $1`, [project]))[0].v);
   let project: number;
   let writers: Awaited<ReturnType<typeof rowsOf>>;
   beforeAll(async () => {
@@ -54,6 +56,28 @@ describe('user dashboard counters', () => {
     expect(series.map((s) => s.series)).toEqual(['engagements']);
   });
 
+  it("bumps a project's version once per statement that changes its counts, a zone change and a truncate, not otherwise", async () => {
+    const other = (await seedTenant(t.db)).projectIds[0];
+    const w = await rowsOf(t, other);
+    const v = await version(other);
+    await w.leads([AT, AT]);
+    expect(await version(other)).toBe(v + 1);
+    await t.sql(`UPDATE leads SET firstname = 'Renamed' WHERE project_id = $1`, [other]);
+    expect(await version(other)).toBe(v + 1);
+    await t.sql(`UPDATE projects SET time_zone = 'Asia/Kathmandu' WHERE id = $1`, [other]);
+    expect(await version(other)).toBe(v + 2);
+    await w.engagements([AT]);
+    // A project without engagements keeps its version through the truncate.
+    const bystander = (await seedTenant(t.db)).projectIds[0];
+    await (await rowsOf(t, bystander)).leads([AT]);
+    const untouched = await version(bystander);
+    await t.sql(`TRUNCATE inventory_tags`);
+    expect(await version(other)).toBe(v + 4);
+    expect(await version(bystander)).toBe(untouched);
+    await t.sql(`DELETE FROM projects WHERE id = $1`, [other]);
+    expect(await t.sql(`SELECT 1 FROM stats_versions WHERE project_id = $1`, [other])).toEqual([]);
+  });
+
   it('lets concurrent writers of one project and quarter-hour add without waiting for each other (PostgreSQL)', async () => {
     if (t.kind !== 'postgres') return; // PGlite runs one transaction at a time: nothing to show there.
     const connect = async () => {
@@ -66,6 +90,7 @@ describe('user dashboard counters', () => {
     const [a, b] = [await connect(), await connect()];
     try {
       const before = (await counters(project)).n;
+      const before2 = await version(project);
       const insert = (c: pg.Client, email: string) =>
         c.query(`INSERT INTO leads (project_id, firstname, lastname, phone, email, created_at) VALUES ($1, 'A', 'B', '5', $2, $3)`, [
           project,
@@ -81,6 +106,10 @@ describe('user dashboard counters', () => {
       expect((await counters(project)).n).toBe(before + 2);
       const shards = await t.sql(`SELECT DISTINCT shard FROM stats_quarter_hours WHERE project_id = $1 AND series = 'newleads'`, [project]);
       expect(shards.length).toBeGreaterThanOrEqual(2);
+      // The version rows too: each writer bumped its own shard's row.
+      const versions = await t.sql(`SELECT shard FROM stats_versions WHERE project_id = $1`, [project]);
+      expect(versions.length).toBeGreaterThanOrEqual(2);
+      expect(await version(project)).toBe(before2 + 2);
     } finally {
       await a.end();
       await b.end();

@@ -63,7 +63,8 @@ function userStatsSql(): string {
     WHERE project_id = $1 AND day >= (SELECT min(date) FROM d) AND day <= (SELECT max(date) FROM d)
     GROUP BY day
   )
-  SELECT zone.tz AS "timeZone", d.day, ${pick}
+  SELECT zone.tz AS "timeZone", d.day, ${pick},
+    (SELECT coalesce(sum(v), 0) FROM stats_versions WHERE project_id = $1)::text AS "version"
   FROM zone, d LEFT JOIN c ON c.day = d.day LEFT JOIN w ON w.day = d.date
   ORDER BY d.day`;
 }
@@ -74,16 +75,48 @@ const USER_STATS_SQL = userStatsSql();
  * counts took 3-7 ms of each request's CPU, more than running it. Never on the embedded database, whose
  * socket connections share one session: a name prepared by one connection would collide in another.
  */
-const PREPARED = { name: 'atrium_user_stats_1', text: USER_STATS_SQL };
+const PREPARED = { name: 'atrium_user_stats_2', text: USER_STATS_SQL };
+
+/**
+ * The project's version: the sum of its per-shard counters of counted commits (migration 1764340000000).
+ * No row when the project is gone. Prepared too on PostgreSQL: it is asked before every kept answer.
+ */
+const VERSION_SQL = `SELECT (SELECT coalesce(sum(v), 0) FROM stats_versions WHERE project_id = p.id)::text AS "version"
+  FROM projects p WHERE p.id = $1`;
+const VERSION_PREPARED = { name: 'atrium_user_stats_version_1', text: VERSION_SQL };
+
+type Answer = { timeZone: string; days: StatsDay[] };
+
+/** An answer and the project's version in the statement's snapshot (none when the project is gone). */
+export interface VersionedAnswer {
+  version?: string;
+  answer: Answer;
+}
+
+/** What CachedUserStatsReader needs: answers with their version, and the version alone. */
+export interface VersionedUserStatsReader {
+  versioned(projectId: number, from: number, toExclusive: number): Promise<VersionedAnswer>;
+  version(projectId: number): Promise<string | undefined>;
+}
 
 /** Reads the dashboard's counts from the running counters kept by the triggers of migration UserStatsCounters. */
-export class TypeormUserStatsReader implements UserStatsReader {
+export class TypeormUserStatsReader implements UserStatsReader, VersionedUserStatsReader {
   constructor(
     private readonly db: EntityManager,
     private readonly options: { embedded: boolean },
   ) {}
 
-  async daily(projectId: number, from: number, toExclusive: number): Promise<{ timeZone: string; days: StatsDay[] }> {
+  async daily(projectId: number, from: number, toExclusive: number): Promise<Answer> {
+    return (await this.versioned(projectId, from, toExclusive)).answer;
+  }
+
+  async version(projectId: number): Promise<string | undefined> {
+    const statement = (this.options.embedded ? VERSION_SQL : VERSION_PREPARED) as string;
+    const rows: Array<{ version: string }> = await this.db.query(statement, [projectId]);
+    return rows[0]?.version;
+  }
+
+  async versioned(projectId: number, from: number, toExclusive: number): Promise<VersionedAnswer> {
     // The planner sees neither how many days the range has (it assumes 1000) nor the cut days' bounds (it
     // prices each end's index count at 0.5 % of the table): a statement that runs in ~5 ms at 10 M rows is
     // costed in the tens of millions, where PostgreSQL's JIT spent 6 s compiling it. The pool's connections
@@ -91,7 +124,10 @@ export class TypeormUserStatsReader implements UserStatsReader {
     // pg takes a `{ name, text }` query config where TypeORM passes its string, and RequestQueries still
     // sees the statement go out (TypeORM's query path is unchanged).
     const statement = (this.options.embedded ? USER_STATS_SQL : PREPARED) as string;
-    const rows: Array<StatsDay & { timeZone: string }> = await this.db.query(statement, [projectId, from, toExclusive]);
-    return { timeZone: rows[0]?.timeZone ?? 'UTC', days: rows.map(({ timeZone: _zone, ...day }) => day) };
+    const rows: Array<StatsDay & { timeZone: string; version: string }> = await this.db.query(statement, [projectId, from, toExclusive]);
+    return {
+      version: rows[0]?.version,
+      answer: { timeZone: rows[0]?.timeZone ?? 'UTC', days: rows.map(({ timeZone: _zone, version: _version, ...day }) => day) },
+    };
   }
 }
