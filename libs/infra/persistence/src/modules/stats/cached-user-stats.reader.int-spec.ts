@@ -94,6 +94,15 @@ describe('CachedUserStatsReader', () => {
     expect(new Set(answers).size).toBe(1);
   });
 
+  it('reads the version twice, not once per request, for kept answers of one project asked together', async () => {
+    const kept = await exact();
+    const versions = store.versions;
+    const answers = await Promise.all(Array.from({ length: 8 }, () => stats.daily(mine, FROM, TO)));
+    expect(answers.every((a) => a === kept)).toBe(true);
+    // The first ask's read, and one next read for the seven asked after it started.
+    expect(store.versions).toBe(versions + 2);
+  });
+
   it("replaces a kept answer after this connection's insert, and keeps another project's", async () => {
     await exact(theirs);
     const after = await replacedAfter(() => writers.submissions([INSIDE]));

@@ -16,7 +16,8 @@ const CAPACITY_DAYS = 2_000_000;
  * The dashboard's answers per project and exact range (resolved seconds: a range ending "now" is a new key
  * every second; an answer holds all six series), each kept with the project's version read in the same
  * snapshot (decision 0008). A kept answer is given only after reading the project's version again and
- * finding it equal: versions only grow, so no counted commit came in between, from any process. Identical
+ * finding it equal: versions only grow, so no counted commit came in between, from any process. Version
+ * reads of one project asked together share one run read after they arrived (NextRun). Identical
  * reads asked while one runs wait for the next run (NextRun), which checks the version before running the
  * statement again: the first second of a new range costs one statement per process, not one per connection.
  */
@@ -24,6 +25,7 @@ export class CachedUserStatsReader implements UserStatsReader {
   private readonly kept = new Map<string, Kept>();
   private weight = 0;
   private readonly runs = new NextRun<Answer>();
+  private readonly versionRuns = new NextRun<string | undefined>();
 
   constructor(private readonly store: VersionedUserStatsReader) {}
 
@@ -35,11 +37,11 @@ export class CachedUserStatsReader implements UserStatsReader {
   async daily(projectId: number, from: number, toExclusive: number): Promise<Answer> {
     const key = `${projectId}:${from}-${toExclusive}`;
     const stale = this.kept.get(key);
-    if (stale && (await this.store.version(projectId)) === stale.version) return stale.answer;
+    if (stale && (await this.version(projectId)) === stale.version) return stale.answer;
     return this.runs.run(key, async () => {
       // A run queued behind another may find that one's answer, still good if the version did not move.
       const kept = this.kept.get(key);
-      if (kept && kept !== stale && (await this.store.version(projectId)) === kept.version) return kept.answer;
+      if (kept && kept !== stale && (await this.version(projectId)) === kept.version) return kept.answer;
       const { version, answer } = await this.store.versioned(projectId, from, toExclusive);
       // Shared by every request that hits it: frozen, so that no caller can change another's answer.
       const frozen: Answer = Object.freeze({
@@ -49,6 +51,11 @@ export class CachedUserStatsReader implements UserStatsReader {
       if (version !== undefined) this.keep(key, { version, answer: frozen });
       return frozen;
     });
+  }
+
+  /** Read after the request arrived; concurrent asks of one project share the next read (NextRun). */
+  private version(projectId: number): Promise<string | undefined> {
+    return this.versionRuns.run(String(projectId), () => this.store.version(projectId));
   }
 
   private keep(key: string, entry: Kept): void {
