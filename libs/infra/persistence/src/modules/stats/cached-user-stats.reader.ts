@@ -17,9 +17,9 @@ const CAPACITY_DAYS = 2_000_000;
  * every second; an answer holds all six series), each kept with the project's version read in the same
  * snapshot (decision 0008). A kept answer is given only after reading the project's version again and
  * finding it equal: versions only grow, so no counted commit came in between, from any process. Version
- * reads of one project asked together share one run read after they arrived (NextRun). Identical
- * reads asked while one runs wait for the next run (NextRun), which checks the version before running the
- * statement again: the first second of a new range costs one statement per process, not one per connection.
+ * reads of one project asked while one runs share the next one, read after they arrived (NextRun); so do
+ * identical misses, and that run checks the version before running the statement again: the first second
+ * of a new range costs one statement per process, not one per connection.
  */
 export class CachedUserStatsReader implements UserStatsReader {
   private readonly kept = new Map<string, Kept>();
