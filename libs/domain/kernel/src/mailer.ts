@@ -9,4 +9,6 @@ export interface MailMessage {
 /** Port: sends mail (SMTP when configured, otherwise an outbox table that is logged). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Several at once: one write where the driver keeps mail (a job that tells many recipients). */
+  sendMany(messages: readonly MailMessage[]): Promise<void>;
 }

@@ -62,6 +62,23 @@ describe('MailDelivery: every mail through the outbox and the job queue', () => 
     }
   });
 
+  it('keeps several mails in one write, then sends each through SMTP by a job of its own', async () => {
+    const peer = await smtpPeer();
+    try {
+      const { mailer } = await process(peer.url);
+      await mailer.sendMany([
+        { to: 'many-1@example.com', subject: 'One', text: '1' },
+        { to: 'many-2@example.com', subject: 'Two', text: '2' },
+      ]);
+      await waitFor(
+        async () => (await outboxRow('many-2@example.com')).sent_at !== null && (await outboxRow('many-1@example.com')).sent_at !== null,
+      );
+      expect([...peer.received].sort()).toEqual(['many-1@example.com', 'many-2@example.com']);
+    } finally {
+      await peer.close();
+    }
+  });
+
   it('retries with backoff after the server refuses the first attempt', async () => {
     const peer = await smtpPeer();
     peer.refuseNext = 1;

@@ -35,6 +35,32 @@ describe('OutboxMailer', () => {
     expect(lines).toContain('mail to ada@example.com: Welcome to Atrium');
   });
 
+  it('keeps several messages in one statement, each unsent, and logs one line per message', async () => {
+    const statements: string[] = [];
+    const db = { query: (sql: string, parameters?: unknown[]) => (statements.push(sql), database.dataSource.query(sql, parameters)) };
+    lines.length = 0;
+    await new OutboxMailer(db, logger).sendMany([
+      { to: 'many-1@example.com', subject: 'First', text: 'One', html: '<p>One</p>' },
+      { to: 'many-2@example.com', subject: 'Second\tmail', text: 'Two' },
+    ]);
+    expect(statements).toHaveLength(1);
+    expect(await outbox('many-1@example.com')).toMatchObject([
+      { subject: 'First', body_text: 'One', body_html: '<p>One</p>', sent_at: null },
+    ]);
+    expect(await outbox('many-2@example.com')).toMatchObject([
+      { subject: 'Second\tmail', body_text: 'Two', body_html: null, sent_at: null },
+    ]);
+    expect(lines.join('\n').split('\n')).toEqual(['mail to many-1@example.com: First', 'mail to many-2@example.com: Second mail']);
+  });
+
+  it('writes nothing for no messages', async () => {
+    const statements: string[] = [];
+    lines.length = 0;
+    await new OutboxMailer({ query: async (sql: string) => void statements.push(sql) }, logger).sendMany([]);
+    expect(statements).toEqual([]);
+    expect(lines).toEqual([]);
+  });
+
   it('stores no html when the message has none', async () => {
     await new OutboxMailer(database.dataSource, logger).send({ to: 'bob@example.com', subject: 'Plain', text: 'Just text' });
     expect((await outbox('bob@example.com'))[0].body_html).toBeNull();

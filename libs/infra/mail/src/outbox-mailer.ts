@@ -23,8 +23,12 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await this.keep(message);
-    // One line per mail, whatever the subject holds, so the log stays greppable.
-    this.logger.log(`mail to ${message.to}: ${message.subject.replace(/\s+/g, ' ')}`);
+    this.logger.log(logLine(message));
+  }
+
+  async sendMany(messages: readonly MailMessage[]): Promise<void> {
+    await this.keepMany(messages);
+    if (messages.length) this.logger.log(messages.map(logLine).join('\n'));
   }
 
   /** Inserts the message, unsent, and answers its id (what the `mail.send` job carries). */
@@ -35,4 +39,20 @@ export class OutboxMailer implements Mailer {
     )) as { id: string }[];
     return Number(row.id);
   }
+
+  /** Inserts the messages in one statement, unsent, and answers their ids. */
+  async keepMany(messages: readonly MailMessage[]): Promise<number[]> {
+    if (!messages.length) return [];
+    const rows = (await this.db.query(
+      `INSERT INTO mail_outbox (to_address, subject, body_text, body_html)
+       SELECT to_address, subject, body_text, body_html
+         FROM jsonb_to_recordset($1::jsonb) AS m(to_address text, subject text, body_text text, body_html text)
+       RETURNING id`,
+      [JSON.stringify(messages.map((m) => ({ to_address: m.to, subject: m.subject, body_text: m.text, body_html: m.html ?? null })))],
+    )) as { id: string }[];
+    return rows.map((r) => Number(r.id));
+  }
 }
+
+// One line per mail, whatever the subject holds, so the log stays greppable.
+const logLine = (message: MailMessage) => `mail to ${message.to}: ${message.subject.replace(/\s+/g, ' ')}`;

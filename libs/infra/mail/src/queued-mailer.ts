@@ -20,13 +20,23 @@ export class QueuedMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     if (!this.jobs) return this.outbox.send(message);
-    const id = await this.outbox.keep(message);
+    await this.queue(await this.outbox.keep(message), message.to);
+  }
+
+  async sendMany(messages: readonly MailMessage[]): Promise<void> {
+    if (!this.jobs) return this.outbox.sendMany(messages);
+    const ids = await this.outbox.keepMany(messages);
+    // A job per mail, as for one: each is sent, retried and given up on its own.
+    for (const id of ids) await this.queue(id);
+  }
+
+  private async queue(id: number, to?: string): Promise<void> {
     try {
-      await this.jobs.enqueue(MAIL_SEND_JOB, { id });
+      await this.jobs!.enqueue(MAIL_SEND_JOB, { id });
     } catch (error) {
       // The mail is kept: the next relay run sends it, so the caller's work need not fail with the queue.
       this.logger.log(
-        `mail #${id} to ${message.to} not queued (${error instanceof Error ? error.message : String(error)}); the relay will send it`,
+        `mail #${id}${to ? ` to ${to}` : ''} not queued (${error instanceof Error ? error.message : String(error)}); the relay will send it`,
       );
     }
   }

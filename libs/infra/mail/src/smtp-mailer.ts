@@ -29,6 +29,11 @@ export class SmtpMailer implements Mailer {
     });
   }
 
+  /** One after the other: an SMTP server takes one message per transaction anyway. */
+  async sendMany(messages: readonly MailMessage[]): Promise<void> {
+    for (const message of messages) await this.send(message);
+  }
+
   /** Closes pooled connections (only a `?pool=true` URL keeps any open between messages). */
   close(): void {
     this.transport.close();

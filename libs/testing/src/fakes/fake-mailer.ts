@@ -5,4 +5,7 @@ export class FakeMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     this.sent.push(message);
   }
+  async sendMany(messages: readonly MailMessage[]): Promise<void> {
+    this.sent.push(...messages);
+  }
 }

@@ -1,4 +1,13 @@
-import { InvalidInput, projectOf, TEXT_LIMITS, type FieldError, type JobQueue, type Mailer, type TenantScope } from '@atrium/kernel';
+import {
+  InvalidInput,
+  projectOf,
+  TEXT_LIMITS,
+  type FieldError,
+  type JobQueue,
+  type Mailer,
+  type MailMessage,
+  type TenantScope,
+} from '@atrium/kernel';
 import { FormNotFound, recipientsOf, type Form, type FormRepository } from './form.js';
 import type { SmsSender } from './sms-sender.js';
 import type { SubmissionRepository } from './submission.js';
@@ -103,14 +112,17 @@ export class NotifyFormSubmission {
     // A job acts for the system, not for a caller: each submission names its project.
     const system: TenantScope = { kind: 'admins' };
     const forms = new Map<number, Form | null>();
+    const mails: MailMessage[] = [];
     for (const submission of await this.submissions.getMany(submissionIds, system)) {
       if (!forms.has(submission.formId)) forms.set(submission.formId, await this.forms.get(submission.formId, system));
       const form = forms.get(submission.formId);
       if (!form) continue; // Deleted since: nothing to tell.
       const lines = Object.entries(submission.formData).map(([key, value]) => `${key}: ${value}`);
       const subject = `New submission: ${form.label}`;
-      for (const to of recipientsOf(form.notifyEmail)) await this.mailer.send({ to, subject, text: lines.join('\n') });
+      for (const to of recipientsOf(form.notifyEmail)) mails.push({ to, subject, text: lines.join('\n') });
       for (const to of recipientsOf(form.notifySms)) await this.sms.send(to, `${subject} from ${submission.email}`);
     }
+    // The whole job's mail in one write: a job names every submission queued together (decision 0009).
+    await this.mailer.sendMany(mails);
   }
 }

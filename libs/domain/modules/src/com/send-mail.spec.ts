@@ -8,6 +8,9 @@ class RecordingMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     this.sent.push(message);
   }
+  async sendMany(messages: readonly MailMessage[]): Promise<void> {
+    this.sent.push(...messages);
+  }
 }
 
 describe('SendMail', () => {
