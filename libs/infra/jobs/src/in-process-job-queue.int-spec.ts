@@ -79,6 +79,70 @@ describe('InProcessJobQueue', () => {
     expect(errors.some((e) => e.includes('flaky') && e.includes('gave up') && e.includes('boom'))).toBe(true);
   });
 
+  describe('jobs of a name that may run together', () => {
+    const together = { max: 3, combine: (payloads: Record<string, unknown>[]) => ({ ns: payloads.map((p) => p.n) }) };
+
+    it('runs the due ones in one call, at most `max` at once, in queue order, and records each done', async () => {
+      const queue = newQueue();
+      for (let n = 1; n <= 5; n++) await queue.enqueue('bulk', { n });
+      const seen: unknown[] = [];
+      queue.handle('bulk', async (payload) => void seen.push(payload), { together });
+      await queue.start();
+      await waitFor(async () => (await jobsNamed('bulk')).every((j) => j.status === 'done'));
+      expect(seen).toEqual([{ ns: [1, 2, 3] }, { ns: [4, 5] }]);
+      expect((await jobsNamed('bulk')).map((j) => j.attempts)).toEqual([1, 1, 1, 1, 1]);
+    });
+
+    it('gives a job that runs alone its own payload', async () => {
+      const queue = newQueue();
+      const seen: unknown[] = [];
+      queue.handle('bulk-one', async (payload) => void seen.push(payload), { together });
+      await queue.start();
+      await queue.enqueue('bulk-one', { n: 9 });
+      await waitFor(() => seen.length === 1);
+      expect(seen).toEqual([{ n: 9 }]);
+    });
+
+    it('fails them together and retries each, then gives up on each', async () => {
+      const queue = newQueue();
+      for (let n = 1; n <= 2; n++) await queue.enqueue('bulk-flaky', { n });
+      let calls = 0;
+      queue.handle(
+        'bulk-flaky',
+        async () => {
+          calls += 1;
+          throw new Error('bulk boom');
+        },
+        { together },
+      );
+      await queue.start();
+      await waitFor(async () => (await jobsNamed('bulk-flaky')).every((j) => j.status === 'failed'));
+      expect((await jobsNamed('bulk-flaky')).map((j) => [j.attempts, j.last_error?.includes('bulk boom')])).toEqual([
+        [3, true],
+        [3, true],
+      ]);
+      // Retried together when both were due at once, else one by one: never more runs than attempts.
+      expect(calls).toBeGreaterThanOrEqual(3);
+      expect(calls).toBeLessThanOrEqual(6);
+    });
+
+    it('leaves jobs of other names to their own runs', async () => {
+      const queue = newQueue();
+      await queue.enqueue('bulk-a', { n: 1 });
+      await queue.enqueue('single-b', { n: 2 });
+      await queue.enqueue('bulk-a', { n: 3 });
+      const seen: Array<[string, unknown]> = [];
+      queue.handle('bulk-a', async (payload) => void seen.push(['a', payload]), { together });
+      queue.handle('single-b', async (payload) => void seen.push(['b', payload]));
+      await queue.start();
+      await waitFor(() => seen.length === 2);
+      expect(seen).toEqual([
+        ['a', { ns: [1, 3] }],
+        ['b', { n: 2 }],
+      ]);
+    });
+  });
+
   it('runs a repeated job repeatedly from one schedule', async () => {
     let runs = 0;
     const queue = newQueue();

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { JobHandler, JobQueue } from '@atrium/kernel';
+import type { JobHandler, JobQueue, RunTogether } from '@atrium/kernel';
 import { describeError, firstLine, type JobLogger } from './job-logger.js';
 
 export interface InProcessJobQueueOptions {
@@ -36,9 +36,25 @@ const CLAIM = `WITH claimed AS (
     RETURNING id, name, payload, attempts)
   SELECT * FROM claimed`;
 
+// More due jobs of one name, to run with one just claimed (RunTogether).
+const CLAIM_MORE = `WITH claimed AS (
+    UPDATE jobs SET status = 'running', attempts = attempts + 1,
+      run_after = now() + $3::float8 * interval '1 millisecond'
+    WHERE id IN (
+      SELECT id FROM jobs
+      WHERE status IN ('queued', 'running') AND run_after <= now() AND name = $1
+      ORDER BY id LIMIT $2
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id, name, payload, attempts)
+  SELECT * FROM claimed`;
+
 // `attempts = $2` makes the update a no-op if the lease ran out and another poller took the job over.
 const DONE = `UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL
   WHERE id = $1 AND status = 'running' AND attempts = $2`;
+
+const DONE_MANY = `UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL
+  FROM unnest($1::bigint[], $2::int[]) AS d(id, attempts)
+  WHERE jobs.id = d.id AND jobs.status = 'running' AND jobs.attempts = d.attempts`;
 
 const FAILED = `UPDATE jobs SET
     status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'queued' END,
@@ -68,6 +84,7 @@ const UPSERT_SCHEDULE = `INSERT INTO job_schedules (name, every_ms, next_run_at)
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly together = new Map<string, RunTogether>();
   private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
@@ -89,8 +106,10 @@ export class InProcessJobQueue implements JobQueue {
     this.logger = options.logger ?? console;
   }
 
-  handle(name: string, handler: JobHandler): void {
+  handle(name: string, handler: JobHandler, options: { together?: RunTogether } = {}): void {
     this.handlers.set(name, handler);
+    if (options.together && options.together.max > 1) this.together.set(name, options.together);
+    else this.together.delete(name);
   }
 
   async enqueue(name: string, payload: Record<string, unknown> = {}): Promise<void> {
@@ -147,24 +166,39 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
-  /** Claims and runs one due job; false when none was due. */
+  /** Claims and runs one due job (with those of its name that may run together); false when none was due. */
   private async runNext(names: string[]): Promise<boolean> {
-    const [job] = (await this.db.query(CLAIM, [names, this.leaseMs])) as ClaimedJob[];
-    if (!job) return false;
-    const handler = this.handlers.get(job.name)!;
+    const [first] = (await this.db.query(CLAIM, [names, this.leaseMs])) as ClaimedJob[];
+    if (!first) return false;
+    const together = this.together.get(first.name);
+    const claimed = together
+      ? [first, ...inQueueOrder((await this.db.query(CLAIM_MORE, [first.name, together.max - 1, this.leaseMs])) as ClaimedJob[])]
+      : [first];
+    // A job reclaimed after crashes may already have used up its attempts.
+    const abandoned = claimed.filter((job) => job.attempts > this.maxAttempts);
+    for (const job of abandoned) await this.failed(job, new Error('abandoned: its process stopped while running it'));
+    const jobs = claimed.filter((job) => job.attempts <= this.maxAttempts);
+    if (!jobs.length) return true;
+    const payloads = jobs.map((job) => job.payload ?? {});
     try {
-      // A job reclaimed after crashes may already have used up its attempts.
-      if (job.attempts > this.maxAttempts) throw new Error('abandoned: its process stopped while running it');
-      await handler(job.payload ?? {});
-      await this.db.query(DONE, [job.id, job.attempts]);
+      await this.handlers.get(first.name)!(jobs.length > 1 ? together!.combine(payloads) : payloads[0]);
+      if (jobs.length === 1) await this.db.query(DONE, [first.id, first.attempts]);
+      else await this.db.query(DONE_MANY, [jobs.map((job) => job.id), jobs.map((job) => job.attempts)]);
     } catch (error) {
-      const retryInMs = this.backoffMs * 2 ** (job.attempts - 1);
-      await this.db.query(FAILED, [job.id, job.attempts, this.maxAttempts, retryInMs, describeError(error)]);
-      const outcome = job.attempts >= this.maxAttempts ? 'gave up' : `will retry in ${retryInMs} ms`;
-      this.logger.error(
-        `jobs: ${job.name} #${job.id} failed (attempt ${job.attempts} of ${this.maxAttempts}, ${outcome}): ${firstLine(error)}`,
-      );
+      for (const job of jobs) await this.failed(job, error);
     }
     return true;
   }
+
+  private async failed(job: ClaimedJob, error: unknown): Promise<void> {
+    const retryInMs = this.backoffMs * 2 ** (job.attempts - 1);
+    await this.db.query(FAILED, [job.id, job.attempts, this.maxAttempts, retryInMs, describeError(error)]);
+    const outcome = job.attempts >= this.maxAttempts ? 'gave up' : `will retry in ${retryInMs} ms`;
+    this.logger.error(
+      `jobs: ${job.name} #${job.id} failed (attempt ${job.attempts} of ${this.maxAttempts}, ${outcome}): ${firstLine(error)}`,
+    );
+  }
 }
+
+// An UPDATE's RETURNING rows come in no particular order.
+const inQueueOrder = (jobs: ClaimedJob[]) => jobs.sort((a, b) => Number(a.id) - Number(b.id));
