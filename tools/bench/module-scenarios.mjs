@@ -35,6 +35,9 @@ export function moduleScenarios(tenant, seeded) {
       // A new visitor each time (`{n}` is unique per request): every submission also creates its lead.
       body: JSON.stringify({ email: 'visitor{n}@bench.test', firstname: 'Ada', message: 'Call me' }),
       stored: (target) => count(target, `SELECT count(*)::int AS n FROM submissions WHERE form_id = ${Number(seeded.form)}`),
+      // Notifications queued but not yet told: the run is sustainable only if these drain promptly.
+      pending: (target) =>
+        count(target, `SELECT count(*)::int AS n FROM jobs WHERE name = 'com.form-notify' AND status IN ('queued', 'running')`),
     },
     {
       name: 'public intake (known e-mail, silent form)',

@@ -165,3 +165,27 @@ async function seedVideoEvents(ds, project, rows) {
     [project, rows, Math.min(...videos.map((v) => v.id))],
   );
 }
+
+/**
+ * A kept seed's engagements stop at the time it was seeded, so the hottest report's default window (the
+ * last ten minutes) would find none on a later run: tops the last twelve minutes up to the seed's own rate
+ * (`submissions` over 90 days), on the same items and leads. Answers how many were added.
+ */
+export async function topUpRecentEngagements(ds, project, options) {
+  const [{ exists }] = await ds.query(`SELECT to_regclass('inventory_tags') IS NOT NULL AS exists`);
+  if (!exists) return 0;
+  const wanted = Math.round((options.submissions * 720) / 7_776_000);
+  const [{ n }] = await ds.query(
+    `SELECT count(*)::int AS n FROM inventory_tags WHERE project_id = $1 AND created_at > now() - interval '12 minutes'`,
+    [project],
+  );
+  if (n >= wanted) return 0;
+  const [{ min: item }] = await ds.query(`SELECT min(id) FROM inventory_items WHERE project_id = $1`, [project]);
+  await ds.query(
+    `INSERT INTO inventory_tags (project_id, inventory_id, tag_type, type_id, created_at)
+     SELECT $1, $3 + (abs(hashint4(g)) % $4), 'lead', g % $4 + 1, now() - (g % 720) * interval '1 second'
+     FROM generate_series(1, $2) g`,
+    [project, wanted - n, item, options.rows],
+  );
+  return wanted - n;
+}

@@ -38,7 +38,7 @@ const { default: autocannon } = await import('autocannon');
 const { openDatabase } = await import('@atrium/persistence');
 const { ADMIN } = await import('./scenarios.mjs');
 const { moduleScenarios } = await import('./module-scenarios.mjs');
-const { loginUser, seedModules, seedTenant } = await import('./module-seed.mjs');
+const { loginUser, seedModules, seedTenant, topUpRecentEngagements } = await import('./module-seed.mjs');
 const { benchTarget, startApi } = await import('./servers.mjs');
 const { hasWrk, wrkLoad } = await import('./wrk.mjs');
 
@@ -87,7 +87,8 @@ try {
     if (kept) {
       ({ tenant, seeded } = kept);
       tenant.token = await loginUser(first.base);
-      console.log(`reusing the seed kept in ${options.keep} (${kept.at})`);
+      const added = await topUpRecentEngagements(database.dataSource, tenant.project, options);
+      console.log(`reusing the seed kept in ${options.keep} (${kept.at}); ${added} engagements added in the last 12 minutes`);
     } else {
       tenant = await seedTenant(first.base, ADMIN);
       await first.stop();
@@ -118,6 +119,7 @@ try {
         // At most one request per connection and run was still in flight when autocannon stopped counting.
         targets.push(written >= r.ok ? `none lost (${written} rows for ${r.ok} 2xx)` : `LOST ${r.ok - written} of ${r.ok} 2xx`);
       }
+      if (s.pending) targets.push(await drained(s, target));
       if (r.bad) targets.push(`non-2xx/errors: ${r.bad}`);
       console.log(line([s.name, Math.round(r.rps), round(r.p50), round(r.p99), targets.join('; ')]));
     }
@@ -126,6 +128,17 @@ try {
   }
 } finally {
   await dispose();
+}
+
+/** How long after the load the work it queued took to finish (the API keeps running meanwhile). */
+async function drained(s, target) {
+  const stopped = Date.now();
+  const backlog = await s.pending(target);
+  for (let n = backlog; n > 0; n = await s.pending(target)) {
+    if (Date.now() - stopped > 300_000) return `${n} jobs still queued 300 s after the load`;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return `${backlog} jobs queued at the end, all done ${round((Date.now() - stopped) / 1000)} s later`;
 }
 
 async function keptSeed(ds) {
