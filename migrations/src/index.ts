@@ -31,6 +31,7 @@ import { ModuleListPlans1764220000000 } from './1764220000000-module-list-plans.
 import { MembershipNotify1764221000000 } from './1764221000000-membership-notify.js';
 import { StatsNotify1764300000000 } from './1764300000000-stats-notify.js';
 import { StatsVersions1764340000000 } from './1764340000000-stats-versions.js';
+import { ListSearchColumns1764400000000 } from './1764400000000-list-search-columns.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -67,4 +68,5 @@ export const migrations = [
   MembershipNotify1764221000000,
   StatsNotify1764300000000,
   StatsVersions1764340000000,
+  ListSearchColumns1764400000000,
 ];

@@ -44,6 +44,8 @@ describe('leads', () => {
     const page = await get({ project: String(w.member.projectId), q: 'hopper' });
     expect(many(page.data!).map((l) => l.firstname)).toEqual(['Grace']);
     expect(page.response.headers.get('x-total-count')).toBe('1');
+    // Any case, across the space between first and last name.
+    expect(many((await get({ project: String(w.member.projectId), q: 'GRACE HOP' })).data!).map((l) => l.firstname)).toEqual(['Grace']);
 
     const asRead = one(await unwrap(get({ id: String(ada.id) })));
     const edited = await w.member.api.PATCH('/api/com/leads', { body: { ...asRead, phone: '555-0199', assignedTo: null } });

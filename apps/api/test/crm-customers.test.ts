@@ -36,6 +36,8 @@ describe('customers', () => {
     expect(many(mine.data!).map((c) => c.id)).toEqual([created.id]);
     expect(mine.response.headers.get('x-total-count')).toBe('1');
     expect(many((await list({ project, q: 'shop.ex' })).data!).map((c) => c.id)).toEqual([other.id]);
+    // Any case, across the spaces between the names and the e-mail.
+    expect(many((await list({ project, q: 'ZOE lovelace ZOE@' })).data!).map((c) => c.id)).toEqual([other.id]);
 
     const asRead = one(await unwrap(list({ id: String(created.id) })));
     // The console sends an emptied input as null: an optional field is cleared.

@@ -13,6 +13,12 @@ export interface ListSql<C extends ListContract> {
    * serves (an OR over several columns cannot use such an index).
    */
   searchExpression?: string;
+  /**
+   * A stored, lower-cased column `q` matches with `LIKE` instead (leads, customers: migration
+   * ListSearchColumns…): a dense filter tests each row it walks, and `ILIKE` over a concatenation folds the
+   * case and builds the text of every one of them.
+   */
+  searchColumn?: string;
   /** The list's name in `list_totals`, whose counters (kept by triggers) give unfiltered totals. */
   counter?: string;
 }
@@ -53,9 +59,19 @@ const FENCED_RANGE_ROWS = 20_000;
 const DENSE_ROWS = 2 * EXACT_TOTAL_BOUND;
 
 /**
- * Applies `q`, `from` and `to`; answers whether any of them narrowed the list. `walk` hides the text filter
- * from its trigram index (`expr || ''`), so that the planner walks the id index instead.
+ * The text filter's condition. `walk` hides it from its trigram index, so that the planner walks the id
+ * index instead: `expr || ''` for an expression, `coalesce(column, '')` for a column (no copy of the text
+ * per row: 0.18 against 0.35 ms for a page's ~1,560 rows).
  */
+function textFilter<C extends ListContract>(sql: ListSql<C>, walk: boolean): string | undefined {
+  if (sql.searchColumn) return walk ? `coalesce(${sql.searchColumn}, '') LIKE lower(:listQ)` : `${sql.searchColumn} LIKE lower(:listQ)`;
+  const fields = sql.fields as Record<string, string>;
+  const search = sql.searchExpression ? [sql.searchExpression] : sql.contract.search.map((f) => fields[f]);
+  if (!search.length) return undefined;
+  return `(${search.map((e) => (walk ? `(${e} || '') ILIKE :listQ` : `${e} ILIKE :listQ`)).join(' OR ')})`;
+}
+
+/** Applies `q`, `from` and `to`; answers whether any of them narrowed the list. */
 function applyFilters<C extends ListContract>(
   qb: SelectQueryBuilder<ObjectLiteral>,
   query: ListQuery,
@@ -64,10 +80,9 @@ function applyFilters<C extends ListContract>(
 ): boolean {
   const fields = sql.fields as Record<string, string>;
   let narrowed = false;
-  const search = sql.searchExpression ? [sql.searchExpression] : sql.contract.search.map((f) => fields[f]);
-  if (query.q && search.length) {
-    const matched = (e: string) => (walk ? `(${e} || '') ILIKE :listQ` : `${e} ILIKE :listQ`);
-    qb.andWhere(`(${search.map(matched).join(' OR ')})`, { listQ: likePattern(query.q) });
+  const matched = query.q ? textFilter(sql, walk) : undefined;
+  if (query.q && matched) {
+    qb.andWhere(matched, { listQ: likePattern(query.q) });
     narrowed = true;
   }
   const date = sql.contract.date ? fields[sql.contract.date] : undefined;

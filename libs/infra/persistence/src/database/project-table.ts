@@ -13,6 +13,8 @@ export interface ProjectTableDef<E extends ProjectRecord, C extends ListContract
   list: C;
   /** One expression over the columns (alias `t`) that `q` matches, the one a trigram index serves (see `ListSql`). */
   searchExpression?: string;
+  /** A stored, lower-cased column (alias `t`) that `q` matches with `LIKE` instead (see `ListSql`). */
+  searchColumn?: string;
   /** Converts what `pg` answers where it differs from the entity's type (e.g. bigint and numeric arrive as text). */
   decode?: { [K in keyof E]?: (value: unknown) => E[K] };
 }
@@ -65,6 +67,7 @@ export class ProjectTable<E extends ProjectRecord, C extends ListContract<keyof 
       fields: this.listFields as never,
       id: this.field('id'),
       searchExpression: this.def.searchExpression,
+      searchColumn: this.def.searchColumn,
     };
     return pageOf(this.db, qb, query, sql, this.decodeRow);
   }

@@ -44,7 +44,8 @@ export class TypeormLeadRepository extends ProjectTable<Lead, typeof LEAD_LIST> 
         createdAt: 'created_at',
       },
       list: LEAD_LIST,
-      searchExpression: `(t.firstname || ' ' || t.lastname || ' ' || t.email::text)`,
+      // lower(firstname || ' ' || lastname || ' ' || email), stored and indexed (migration 1764400000000).
+      searchColumn: 't.search',
     });
   }
 

@@ -42,8 +42,8 @@ export class TypeormCustomerRepository extends ProjectTable<Customer, typeof CUS
         createdAt: 'created_at',
       },
       list: CUSTOMER_LIST,
-      // The expression of the customers_search_trgm index (migration 1763930000000), over the alias.
-      searchExpression: `(t.firstname || ' ' || t.lastname || ' ' || t.email::text)`,
+      // lower(firstname || ' ' || lastname || ' ' || email), stored and indexed (migration 1764400000000).
+      searchColumn: 't.search',
     });
   }
 
