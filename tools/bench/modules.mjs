@@ -108,6 +108,7 @@ try {
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const s of list) {
       const before = s.stored ? await s.stored(target) : 0;
+      const marks = options.keep && s.mark ? await s.mark(target) : undefined;
       const r = await load(api.base, s);
       const targets = [];
       if (!r.ok) targets.push('no 2xx answer within the run');
@@ -120,6 +121,7 @@ try {
         targets.push(written >= r.ok ? `none lost (${written} rows for ${r.ok} 2xx)` : `LOST ${r.ok - written} of ${r.ok} 2xx`);
       }
       if (s.pending) targets.push(await drained(s, target));
+      if (marks) await s.restore(target, marks);
       if (r.bad) targets.push(`non-2xx/errors: ${r.bad}`);
       console.log(line([s.name, Math.round(r.rps), round(r.p50), round(r.p99), targets.join('; ')]));
     }
