@@ -91,11 +91,35 @@ async function buildEmbedded(template: DatabaseTemplate): Promise<string> {
   try {
     await template.build({ dataDir: scratch });
     renameSync(scratch, final);
+    forgetEmbeddedBefore(template, final);
   } catch (error) {
     rmSync(scratch, { recursive: true, force: true });
     if (!existsSync(join(final, 'pg'))) throw error;
   }
   return final;
+}
+
+/** The kind of a template: its key without the hash (`migrated_…` → `migrated_`). */
+const kindOf = (template: DatabaseTemplate) => template.key.replace(/[0-9a-f]+$/, '');
+
+/**
+ * Earlier templates of the same kind (built before a migration changed) are never used again by this
+ * tree: removed once a new one exists, so that they do not pile up in the temporary directory.
+ */
+function forgetEmbeddedBefore(template: DatabaseTemplate, kept: string): void {
+  const prefix = `atrium-pg-template-${kindOf(template)}`;
+  for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith(prefix) && join(tmpdir(), n) !== kept)) {
+    rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+/** The same on the server; a template another session still has open is left for a later run. */
+async function forgetServerBefore(admin: pg.Client, template: DatabaseTemplate, kept: string): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(
+    `SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2`,
+    [`atrium_template_${kindOf(template)}`, kept],
+  );
+  for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname}`).catch(() => undefined);
 }
 
 /** The name of the template's database on the server at `serverUrl`, built there on first use. */
@@ -119,6 +143,7 @@ async function buildOnServer(template: DatabaseTemplate, serverUrl: string): Pro
     try {
       await template.build({ dataDir, databaseUrl: url.toString() });
       await admin.query(`ALTER DATABASE ${scratch} RENAME TO ${final}`);
+      await forgetServerBefore(admin, template, final);
     } catch (error) {
       await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
       // Another worker renamed its template first: use that one.
