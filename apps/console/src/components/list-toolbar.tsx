@@ -1,6 +1,6 @@
 import { FilterButton, SearchInput, TopToolbar } from 'react-admin';
 import type { ReactElement, ReactNode } from 'react';
-import { UnixDateInput } from './dates';
+import { UnixDateInput } from './unix-date-input';
 
 /**
  * The filters of a list: the text filter (always shown, debounced by react-admin, kept in the URL), any

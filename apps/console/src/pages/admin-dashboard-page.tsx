@@ -1,13 +1,13 @@
 import { Card, Chip, Stack, Typography } from '@mui/material';
 import { useEffect, type ReactNode } from 'react';
-import { ListContextProvider, ResourceContextProvider, Pagination, useList, useTranslate, type RaRecord } from 'react-admin';
+import { ListContextProvider, ResourceContextProvider, useList, useTranslate, type RaRecord } from 'react-admin';
 import type { Schemas } from '@atrium/api-client';
 import { useApiCall } from '../components/use-api-call';
 import { useNotifyError } from '../components/use-notify-error';
+import { SummaryPagination } from '../components/summary-pagination';
+import { SummaryTable } from '../components/summary-table';
 import { InvoiceTable } from '../resources/invoices/invoice-table';
 import { TransactionTable } from '../resources/transactions/transaction-table';
-
-const pagination = <Pagination rowsPerPageOptions={[]} />;
 
 /** One table of the dashboard over rows already loaded: paged and sorted in the browser. */
 const StatsTable = ({
@@ -39,7 +39,7 @@ const StatsTable = ({
         <ResourceContextProvider value={resource}>
           <ListContextProvider value={list}>
             {children}
-            {pagination}
+            <SummaryPagination />
           </ListContextProvider>
         </ResourceContextProvider>
       </Card>
@@ -65,7 +65,7 @@ export const AdminDashboardPage = () => {
         rows={data?.invoices}
         isPending={stats.isPending}
       >
-        <InvoiceTable />
+        <InvoiceTable table={SummaryTable} />
       </StatsTable>
       <StatsTable
         title="dashboard.transactions"
@@ -74,7 +74,7 @@ export const AdminDashboardPage = () => {
         rows={data?.transactions}
         isPending={stats.isPending}
       >
-        <TransactionTable />
+        <TransactionTable table={SummaryTable} />
       </StatsTable>
     </>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ListContextProvider, ResourceContextProvider, useGetList, useList, useTranslate, type RaRecord } from 'react-admin';
 import { signedInUserId } from '../auth/session-storage';
 import { useNotifyError } from '../components/use-notify-error';
+import { SummaryTable } from '../components/summary-table';
 import { InvoiceTable } from '../resources/invoices/invoice-table';
 import { TransactionTable } from '../resources/transactions/transaction-table';
 import { LinkButton } from '../components/link-button';
@@ -63,7 +64,7 @@ export const ClientDashboardPage = () => {
   return (
     <>
       <Section title="dashboard.unpaid_invoices" to="/client/invoices" rows={unpaid} isPending={invoices.isPending} resource="invoices">
-        <InvoiceTable withClient={false} />
+        <InvoiceTable table={SummaryTable} withClient={false} />
       </Section>
       <Section
         title="dashboard.recent_transactions"
@@ -72,7 +73,7 @@ export const ClientDashboardPage = () => {
         isPending={transactions.isPending}
         resource="transactions"
       >
-        <TransactionTable withClient={false} />
+        <TransactionTable table={SummaryTable} withClient={false} />
       </Section>
     </>
   );

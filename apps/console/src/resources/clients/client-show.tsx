@@ -6,6 +6,7 @@ import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';
 import { DetailsSection, FieldGrid } from '../../components/details';
 import { useReadFailure } from '../../components/form';
+import { ListTable } from '../../components/list-table';
 import { ResourceList } from '../../components/resource-list';
 import { InvoiceTable } from '../invoices/invoice-table';
 import { SubscriptionTable } from '../subscriptions/subscription-table';
@@ -47,12 +48,12 @@ export const ClientShow = () => {
       </DetailsSection>
       <DetailsSection title="details.invoices">
         <ResourceList resource="invoices" embedded filter={{ client }}>
-          <InvoiceTable withClient={false} />
+          <InvoiceTable table={ListTable} withClient={false} />
         </ResourceList>
       </DetailsSection>
       <DetailsSection title="details.transactions">
         <ResourceList resource="transactions" embedded filter={{ client }} sort={{ field: 'dateTime', order: 'DESC' }}>
-          <TransactionTable withClient={false} />
+          <TransactionTable table={ListTable} withClient={false} />
         </ResourceList>
       </DetailsSection>
     </>

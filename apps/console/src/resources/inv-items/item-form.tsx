@@ -3,7 +3,7 @@ import { Create, Edit, required, SimpleForm, TextInput, useGetOne } from 'react-
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { SaveToolbar, useReadFailure, useSaveOptions } from '../../components/form';
-import { MoneyInput } from '../../components/money';
+import { MoneyInput } from '../../components/money-input';
 
 type Group = Schemas['InventoryGroupDto'];
 type Template = Schemas['TemplateDto'];

@@ -1,6 +1,6 @@
 import { AutocompleteInput, minValue, ReferenceInput, required, TextInput } from 'react-admin';
-import { UnixDateInput } from '../../components/dates';
-import { MoneyInput } from '../../components/money';
+import { UnixDateInput } from '../../components/unix-date-input';
+import { MoneyInput } from '../../components/money-input';
 
 const requiredField = [required()];
 const requiredAmount = [required(), minValue(0.01)];

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { signedInUserId } from '../../auth/session-storage';
+import { ListTable } from '../../components/list-table';
 import { ResourceList } from '../../components/resource-list';
 import { useScreen } from '../../routes/screen-frame';
 import { InvoiceTable } from './invoice-table';
@@ -11,7 +12,7 @@ export const InvoiceList = () => {
   if (area === 'client') {
     return (
       <ResourceList resource="invoices" filter={{ client: signedInUserId() }}>
-        <InvoiceTable withClient={false} />
+        <InvoiceTable table={ListTable} withClient={false} />
       </ResourceList>
     );
   }
@@ -20,7 +21,7 @@ export const InvoiceList = () => {
       resource="invoices"
       create={<LinkButton to="/admin/add-invoice" label="actions.add_invoice" icon={<AddIcon />} variant="contained" />}
     >
-      <InvoiceTable />
+      <InvoiceTable table={ListTable} />
     </ResourceList>
   );
 };

@@ -1,14 +1,18 @@
-import { Datagrid, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { useAreaPath } from '../../components/area-path';
 import { UnixDateField } from '../../components/dates';
+import type { FieldTable } from '../../components/field-table';
 import { formatDate, formatMoney } from '../../components/format';
 import { MoneyField } from '../../components/money';
 import { StatusField } from '../../components/status-field';
 import { NarrowList } from '../../components/narrow-list';
 import { useIsNarrow } from '../../components/use-is-narrow';
 
-/** The columns of every invoices table (a compact list on narrow screens); a row opens the invoice. */
-export const InvoiceTable = ({ withClient = true }: { withClient?: boolean }) => {
+/**
+ * The columns of every invoices table, drawn by `table` (ListTable on lists, SummaryTable on dashboards), or
+ * a compact list on narrow screens; a row opens the invoice.
+ */
+export const InvoiceTable = ({ table: Table, withClient = true }: { table: FieldTable; withClient?: boolean }) => {
   const path = useAreaPath();
   const translate = useTranslate();
   const open = (id: Identifier) => path('invoice-details', id);
@@ -20,7 +24,7 @@ export const InvoiceTable = ({ withClient = true }: { withClient?: boolean }) =>
     );
   }
   return (
-    <Datagrid rowClick={open} bulkActionButtons={false}>
+    <Table rowClick={open}>
       <TextField source="id" />
       {withClient ? <TextField source="clientName" label="resources.invoices.fields.client" sortable={false} /> : null}
       <TextField source="description" />
@@ -28,6 +32,6 @@ export const InvoiceTable = ({ withClient = true }: { withClient?: boolean }) =>
       <StatusField source="status" />
       <UnixDateField source="dateCreated" />
       <UnixDateField source="dueDate" />
-    </Datagrid>
+    </Table>
   );
 };

@@ -9,6 +9,7 @@ import { UnixDateField } from '../../components/dates';
 import { DetailsSection, FieldGrid } from '../../components/details';
 import { useReadFailure } from '../../components/form';
 import { MoneyField } from '../../components/money';
+import { ListTable } from '../../components/list-table';
 import { ResourceList } from '../../components/resource-list';
 import { StatusField } from '../../components/status-field';
 import { useScreen } from '../../routes/screen-frame';
@@ -77,7 +78,7 @@ export const SubscriptionShow = () => {
       </Show>
       <DetailsSection title="details.invoices">
         <ResourceList resource="invoices" embedded filter={{ subscription: Number(id) }}>
-          <InvoiceTable withClient={false} />
+          <InvoiceTable table={ListTable} withClient={false} />
         </ResourceList>
       </DetailsSection>
     </>

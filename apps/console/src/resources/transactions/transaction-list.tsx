@@ -1,4 +1,5 @@
 import { signedInUserId } from '../../auth/session-storage';
+import { ListTable } from '../../components/list-table';
 import { ResourceList } from '../../components/resource-list';
 import { useScreen } from '../../routes/screen-frame';
 import { TransactionTable } from './transaction-table';
@@ -13,7 +14,7 @@ export const TransactionList = () => {
       filter={isClient ? { client: signedInUserId() } : undefined}
       sort={{ field: 'dateTime', order: 'DESC' }}
     >
-      <TransactionTable withClient={!isClient} />
+      <TransactionTable table={ListTable} withClient={!isClient} />
     </ResourceList>
   );
 };

@@ -1,12 +1,16 @@
-import { Datagrid, TextField, type RaRecord } from 'react-admin';
+import { TextField, type RaRecord } from 'react-admin';
 import { UnixDateField } from '../../components/dates';
+import type { FieldTable } from '../../components/field-table';
 import { formatDate, formatMoney } from '../../components/format';
 import { MoneyField } from '../../components/money';
 import { NarrowList } from '../../components/narrow-list';
 import { useIsNarrow } from '../../components/use-is-narrow';
 
-/** The columns of every transactions table, a compact list on narrow screens (a transaction has no screen of its own). */
-export const TransactionTable = ({ withClient = true }: { withClient?: boolean }) => {
+/**
+ * The columns of every transactions table, drawn by `table` (ListTable on lists, SummaryTable on
+ * dashboards), or a compact list on narrow screens (a transaction has no screen of its own).
+ */
+export const TransactionTable = ({ table: Table, withClient = true }: { table: FieldTable; withClient?: boolean }) => {
   if (useIsNarrow()) {
     const details = (r: RaRecord) =>
       [withClient ? r.clientName : null, formatDate(r.dateTime), r.transactionRef].filter(Boolean).join(' · ');
@@ -15,13 +19,13 @@ export const TransactionTable = ({ withClient = true }: { withClient?: boolean }
     );
   }
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false}>
+    <Table rowClick={false}>
       <TextField source="id" />
       <UnixDateField source="dateTime" withTime />
       {withClient ? <TextField source="clientName" label="resources.transactions.fields.client" sortable={false} /> : null}
       <TextField source="description" sortable={false} />
       <TextField source="transactionRef" />
       <MoneyField source="amount" textAlign="right" />
-    </Datagrid>
+    </Table>
   );
 };
