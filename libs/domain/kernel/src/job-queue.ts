@@ -2,10 +2,6 @@
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
 /**
- * Port: background jobs. In-process (recorded in the database) by default, BullMQ when REDIS_URL is
- * set. Handlers must be idempotent: a job may run more than once.
- */
-/**
  * Jobs of one name whose work is cheaper in bulk (a notification job per intake batch) may run together:
  * due jobs of that name claimed at once, at most `max`, given to the handler as one payload made by
  * `combine`. They succeed or fail together (each then retried on its own schedule). Where the driver
@@ -16,6 +12,10 @@ export interface RunTogether {
   combine(payloads: Record<string, unknown>[]): Record<string, unknown>;
 }
 
+/**
+ * Port: background jobs. In-process (recorded in the database) by default, BullMQ when REDIS_URL is
+ * set. Handlers must be idempotent: a job may run more than once.
+ */
 export interface JobQueue {
   /** Registers the handler of one job name; call before `start`. */
   handle(name: string, handler: JobHandler, options?: { together?: RunTogether }): void;
