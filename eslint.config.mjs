@@ -40,6 +40,17 @@ export default tseslint.config(
     },
   },
   {
+    // The console's Datagrid opens clickable rows from the keyboard too; react-admin's answers only the mouse.
+    files: ['apps/console/src/**/*.tsx'],
+    ignores: ['apps/console/src/components/datagrid.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-admin', importNames: ['Datagrid'], message: 'Use Datagrid from components/datagrid (keyboard rows).' }] },
+      ],
+    },
+  },
+  {
     // Tests may use the shared fakes and factories of libs/testing from any layer.
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/test/**/*.ts', '**/e2e/**/*.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },

@@ -1,7 +1,7 @@
-import { Datagrid } from 'react-admin';
+import { Datagrid } from './datagrid';
 import type { FieldTableProps } from './field-table';
 
-/** A list screen's table: react-admin's Datagrid, without bulk actions. */
+/** A list screen's table: the console's Datagrid (rows open from the keyboard too), without bulk actions. */
 export const ListTable = ({ rowClick, children }: FieldTableProps) => (
   <Datagrid rowClick={rowClick} bulkActionButtons={false}>
     {children}

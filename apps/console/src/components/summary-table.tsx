@@ -25,6 +25,7 @@ import {
   type FieldProps,
 } from 'react-admin';
 import type { FieldTableProps } from './field-table';
+import { openWithKeyboard, rowFocusRing } from './keyboard-row';
 
 type Column = ReactElement<FieldProps & { sortable?: boolean }>;
 
@@ -124,7 +125,7 @@ const HeaderCell = ({ field }: { field: Column }) => {
 
 /**
  * A dashboard's small table over the list context (useList): Datagrid's look and behaviour (header sort,
- * clickable rows, its loading and empty states) without what a dashboard never shows (bulk selection and
+ * clickable rows (from the keyboard too), its loading and empty states) without what a dashboard never shows (bulk selection and
  * delete, expandable rows, export), which keeps those out of the signed-in shell's download.
  */
 export const SummaryTable = ({ rowClick, children }: FieldTableProps) => {
@@ -162,6 +163,8 @@ export const SummaryTable = ({ rowClick, children }: FieldTableProps) => {
                   hover
                   className={`RaDatagrid-row RaDatagrid-row${i % 2 ? 'Odd' : 'Even'} RaDatagrid-selectable${rowClick ? ' RaDatagrid-clickableRow' : ''}`}
                   onClick={rowClick ? () => navigate(rowClick(record.id), { state: { _scrollToTop: true } }) : undefined}
+                  {...(rowClick ? openWithKeyboard : {})}
+                  sx={rowClick ? rowFocusRing : undefined}
                 >
                   {columns.map((field, j) => (
                     <TableCell

@@ -1,6 +1,7 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Typography } from '@mui/material';
-import { ChipField, Datagrid, FunctionField, NumberField, TextField, useGetOne, type RaRecord } from 'react-admin';
+import { ChipField, FunctionField, NumberField, TextField, useGetOne, type RaRecord } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/back-button';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';

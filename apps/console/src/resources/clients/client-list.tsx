@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Datagrid, EmailField, TextField } from 'react-admin';
+import { EmailField, TextField } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { LinkButton } from '../../components/link-button';

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Datagrid, FunctionField, TextField } from 'react-admin';
+import { FunctionField, TextField } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { UnixDateField } from '../../components/dates';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Datagrid, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { UnixDateField } from '../../components/dates';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';

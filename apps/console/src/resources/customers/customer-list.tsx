@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Datagrid, EmailField, TextField } from 'react-admin';
+import { EmailField, TextField } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { signedInUserId } from '../../auth/session-storage';
 import { UnixDateField } from '../../components/dates';
 import { DetailsSection } from '../../components/details';

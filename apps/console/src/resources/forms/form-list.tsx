@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import { Box } from '@mui/material';
-import { Datagrid, TextField, useRecordContext } from 'react-admin';
+import { TextField, useRecordContext } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { UnixDateField } from '../../components/dates';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Card, Skeleton, Typography } from '@mui/material';
-import { Datagrid, TextField, useGetList } from 'react-admin';
+import { TextField, useGetList } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import type { Schemas } from '@atrium/api-client';
 import { UnixDateField } from '../../components/dates';
 import { EmptyList } from '../../components/empty-list';

@@ -1,5 +1,6 @@
 import { Link as MuiLink } from '@mui/material';
-import { Datagrid, FunctionField, useTranslate } from 'react-admin';
+import { FunctionField, useTranslate } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';

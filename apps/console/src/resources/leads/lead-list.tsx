@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { Datagrid, EmailField, FunctionField, ListContextProvider, TextField, useList } from 'react-admin';
+import { EmailField, FunctionField, ListContextProvider, TextField, useList } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { useEffect } from 'react';
 import type { components } from '@atrium/api-client';
 import { readCurrentProject, signedInUserId } from '../../auth/session-storage';

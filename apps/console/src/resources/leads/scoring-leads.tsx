@@ -1,4 +1,5 @@
-import { Datagrid, EmailField, FunctionField, TextField } from 'react-admin';
+import { EmailField, FunctionField, TextField } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';

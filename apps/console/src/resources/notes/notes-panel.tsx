@@ -1,5 +1,6 @@
 import { Box, Card } from '@mui/material';
-import { Datagrid, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import type { components } from '@atrium/api-client';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';

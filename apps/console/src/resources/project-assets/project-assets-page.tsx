@@ -1,7 +1,8 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Datagrid, FunctionField, NumberField, TextField, useTranslate } from 'react-admin';
+import { FunctionField, NumberField, TextField, useTranslate } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';

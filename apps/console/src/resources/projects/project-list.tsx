@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Datagrid, TextField, UrlField, WrapperField } from 'react-admin';
+import { TextField, UrlField, WrapperField } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { useParams } from 'react-router-dom';
 import { BulkConfirmDeleteButton } from '../../components/bulk-delete-button';
 import { BackButton } from '../../components/back-button';

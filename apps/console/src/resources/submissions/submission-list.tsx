@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { Datagrid, FunctionField, TextField, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { FunctionField, TextField, useGetOne, useTranslate, type RaRecord } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { useParams } from 'react-router-dom';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';

@@ -1,4 +1,5 @@
-import { Datagrid, FunctionField, NumberField, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { FunctionField, NumberField, TextField, useTranslate, type Identifier, type RaRecord } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { useAreaPath } from '../../components/area-path';
 import { UnixDateField } from '../../components/dates';
 import { formatMoney } from '../../components/format';

@@ -1,4 +1,5 @@
-import { Datagrid, TextField } from 'react-admin';
+import { TextField } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { EditDeleteActions } from '../../components/row-actions';

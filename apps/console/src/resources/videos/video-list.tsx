@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Card, Skeleton, Typography } from '@mui/material';
-import { Datagrid, NumberField, TextField, useGetList } from 'react-admin';
+import { NumberField, TextField, useGetList } from 'react-admin';
+import { Datagrid } from '../../components/datagrid';
 import type { Schemas } from '@atrium/api-client';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';
