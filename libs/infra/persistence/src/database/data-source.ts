@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DataSource, MigrationExecutor, type DataSourceOptions } from 'typeorm';
 import { migrations } from '@atrium/migrations';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { allowNamedStatements } from './named-statements.js';
 
 export interface DatabaseOptions {
   /** A real PostgreSQL server; absent means the embedded one under `dataDir/pg`. */
@@ -61,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ...(options.databaseUrl ? { options: '-c jit=off' } : {}),
     },
   } as DataSourceOptions);
+  if (options.databaseUrl) allowNamedStatements(dataSource);
   try {
     await dataSource.initialize();
     if (options.migrate !== false) await runMigrationsUntimed(dataSource);

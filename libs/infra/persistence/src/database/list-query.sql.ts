@@ -1,4 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { namedStatement } from './named-statements.js';
 import { EXACT_TOTAL_BOUND, type ListContract, type ListFields, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 
 /** A list contract in SQL: the one place a repository says how its wire fields are read. */
@@ -64,7 +65,10 @@ const DENSE_ROWS = 2 * EXACT_TOTAL_BOUND;
  * per row: 0.18 against 0.35 ms for a page's ~1,560 rows).
  */
 function textFilter<C extends ListContract>(sql: ListSql<C>, walk: boolean): string | undefined {
-  if (sql.searchColumn) return walk ? `coalesce(${sql.searchColumn}, '') LIKE lower(:listQ)` : `${sql.searchColumn} LIKE lower(:listQ)`;
+  // Walking, the pattern is lowered once (an init plan), not per row: the walk runs prepared with a generic
+  // plan (firstWalkedPage), where `lower($n)` is evaluated for each row it tests (0.32 against 0.18 ms).
+  if (sql.searchColumn)
+    return walk ? `coalesce(${sql.searchColumn}, '') LIKE (SELECT lower(:listQ))` : `${sql.searchColumn} LIKE lower(:listQ)`;
   const fields = sql.fields as Record<string, string>;
   const search = sql.searchExpression ? [sql.searchExpression] : sql.contract.search.map((f) => fields[f]);
   if (!search.length) return undefined;
@@ -103,23 +107,48 @@ async function rowsOf<C extends ListContract>(
   offset: number,
   total?: number,
 ): Promise<Record<string, unknown>[]> {
-  const sort = sortOf(query, sql);
-  const ordered = (direction: 'ASC' | 'DESC') => {
-    const page = qb.clone().orderBy(sort, direction);
-    return sort === sql.id ? page : page.addOrderBy(sql.id, direction);
-  };
   const forward = query.order === 'asc' ? 'ASC' : 'DESC';
-  if (total === undefined || offset * 2 <= total) return ordered(forward).offset(offset).limit(query.perPage).getRawMany();
+  if (total === undefined || offset * 2 <= total) return ordered(qb, query, sql, forward).offset(offset).limit(query.perPage).getRawMany();
   // Past the middle of a list whose total is exact, read from the other end of the index: the reversed
   // order with an offset counted from the end, so the last page costs what the first does.
   const fromEnd = total - offset - query.perPage;
   const limit = query.perPage + Math.min(fromEnd, 0);
   if (limit <= 0) return [];
-  const rows = await ordered(forward === 'ASC' ? 'DESC' : 'ASC')
+  const rows = await ordered(qb, query, sql, forward === 'ASC' ? 'DESC' : 'ASC')
     .offset(Math.max(fromEnd, 0))
     .limit(limit)
     .getRawMany<Record<string, unknown>>();
   return rows.reverse();
+}
+
+/** The list in the query's sort, ending with the row id (a total order). */
+function ordered<C extends ListContract>(
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  query: ListQuery,
+  sql: ListSql<C>,
+  direction: 'ASC' | 'DESC',
+) {
+  const sort = sortOf(query, sql);
+  const page = qb.clone().orderBy(sort, direction);
+  return sort === sql.id ? page : page.addOrderBy(sql.id, direction);
+}
+
+/**
+ * The first page of a dense text filter, walking the id index (`walk`). Its plan is the same whatever the
+ * term (the SQL hides the trigram index), so on a server it runs as a statement prepared by name per
+ * connection: planning it took 0.22 ms of PostgreSQL's ~0.5 ms a request. Other pages and lists keep
+ * their unnamed statements, planned for their values (decision 0004).
+ */
+async function firstWalkedPage<C extends ListContract>(
+  db: EntityManager,
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  query: ListQuery,
+  sql: ListSql<C>,
+): Promise<Record<string, unknown>[]> {
+  const [text, params] = ordered(qb, query, sql, query.order === 'asc' ? 'ASC' : 'DESC')
+    .limit(query.perPage)
+    .getQueryAndParameters();
+  return db.query(namedStatement(db, text) as string, params);
 }
 
 /**
@@ -219,7 +248,11 @@ export async function pageOf<C extends ListContract, T>(
   // index flips on a sampled estimate near 1 % (1.6 ms against 90 ms at a million rows), so it is made here.
   const walk = !fenced && Boolean(query.q) && estimate > DENSE_ROWS && sortOf(query, sql) === sql.id;
   if (walk) applyFilters(unfiltered, query, sql, true);
-  const rows = fenced ? await fencedRows(db, qb, query, sql, offset) : await rowsOf(walk ? unfiltered : qb, query, sql, offset);
+  const rows = fenced
+    ? await fencedRows(db, qb, query, sql, offset)
+    : walk && offset === 0
+      ? await firstWalkedPage(db, unfiltered, query, sql)
+      : await rowsOf(walk ? unfiltered : qb, query, sql, offset);
   const page = rows.map(map);
   // A short page (or an empty first one) is the end of the list: its total needs no count.
   if (rows.length < query.perPage && (rows.length > 0 || offset === 0)) return { rows: page, total: offset + rows.length };

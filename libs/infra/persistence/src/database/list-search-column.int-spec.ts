@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import { EXACT_TOTAL_BOUND, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 import { migrations } from '@atrium/migrations';
@@ -108,13 +108,29 @@ describe.each([
       [projectId, 3 * EXACT_TOTAL_BOUND],
     );
     await t.sql(`ANALYZE ${table}`);
-    for (const order of ['asc', 'desc'] as const) {
-      const page = await searched.list(listQuery({ q: 'RATE 50%', perPage: 15, order }));
-      // Estimated: the planner expected more than twice the bound, which is when the id index is walked.
-      expect(page.estimated).toBe(true);
-      const expected = await foundBefore('RATE 50%');
-      expect(page.rows.map((r) => r.id)).toEqual((order === 'asc' ? expected : expected.reverse()).slice(0, 15));
+    const named: string[] = [];
+    const query = t.db.query.bind(t.db);
+    const spy = jest.spyOn(t.db, 'query').mockImplementation((statement: unknown, parameters?: Parameters<typeof query>[1]) => {
+      if (typeof statement === 'object' && statement !== null) named.push((statement as { name: string }).name);
+      return query(statement as string, parameters);
+    });
+    try {
+      for (const order of ['asc', 'desc'] as const) {
+        const expected = await foundBefore('RATE 50%');
+        const inOrder = order === 'asc' ? expected : expected.reverse();
+        for (const page of [1, 2]) {
+          const found = await searched.list(listQuery({ q: 'RATE 50%', page, perPage: 15, order }));
+          // Estimated: the planner expected more than twice the bound, which is when the id index is walked.
+          expect(found.estimated).toBe(true);
+          expect(found.rows.map((r) => r.id)).toEqual(inOrder.slice((page - 1) * 15, page * 15));
+        }
+      }
+    } finally {
+      spy.mockRestore();
     }
+    // A first walked page runs prepared by name on a server (one name per order), never on the embedded database.
+    if (t.kind === 'postgres') expect(new Set(named).size).toBe(2);
+    else expect(named).toEqual([]);
   });
 });
 
