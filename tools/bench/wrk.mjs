@@ -11,7 +11,7 @@ export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
 // in the path becomes K plus a whole number below K + 600,000 unique to the thread and request, across the
 // warm-up and the measured run too (a new range each time): 200,000 per thread, each run starting 20,000
 // further on per second of the clock.
-const SCRIPT = ({ method, headers, body }) => `
+const SCRIPT = ({ method, headers, body }, varying) => `
 local threads, counter, id, start = 0, 0, 0, 0
 function setup(thread) threads = threads + 1; thread:set("id", threads) end
 function init() counter = 0; start = (os.time() % 10) * 20000 end
@@ -19,13 +19,21 @@ local headers = {${Object.entries(headers)
   .map(([k, v]) => `[${JSON.stringify(k)}] = ${JSON.stringify(v)}`)
   .join(', ')}}
 local template = ${JSON.stringify(body ?? '')}
-function request()
+${
+  varying
+    ? `function request()
   counter = counter + 1
   local body = string.gsub(template, "{n}", tostring(id) .. "-" .. tostring(counter))
   if body == "" then body = nil end
   local path = string.gsub(wrk.path, "{n%+(%d+)}", function(k) return string.format("%d", tonumber(k) + id * 200000 + (start + counter) % 200000) end)
   return wrk.format(${JSON.stringify(method)}, path, headers, body)
-end
+end`
+    : // The same request every time: wrk formats it once (a request() function runs Lua for every request,
+      // CPU the load generator takes from the two cores the server is measured on).
+      `wrk.method = ${JSON.stringify(method)}
+wrk.headers = headers
+if template ~= "" then wrk.body = template end`
+}
 function done(summary, latency, requests)
   io.write(string.format("RESULT %d %d %d %d %f %f\\n", summary.requests, summary.errors.status,
     summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout, summary.duration,
@@ -37,7 +45,7 @@ function runWrk(url, request, connections, seconds) {
   const dir = mkdtempSync(join(tmpdir(), 'atrium-wrk-'));
   try {
     const script = join(dir, 'load.lua');
-    writeFileSync(script, SCRIPT(request));
+    writeFileSync(script, SCRIPT(request, /\{n/.test(url) || /\{n/.test(request.body ?? '')));
     const r = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, url], { encoding: 'utf8' });
     const line = (r.stdout ?? '').split('\n').find((l) => l.startsWith('RESULT '));
     if (!line) throw new Error(`wrk failed: ${r.stderr || r.stdout}`);
