@@ -1,12 +1,13 @@
 // The admin and client dashboards' tables (spec §2): columns, empty state, browser-side sort and pages,
 // the row that opens an invoice, and the compact list of narrow screens.
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { adminToken, apiCall, seedBilling } from './support/api.js';
 import { signIn, waitForPath } from './support/console.js';
-import { waitForPathMatching } from './support/screens.js';
+import { section, waitForPathMatching } from './support/screens.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
+import { openPage } from './support/browser.js';
 
 const TIMEOUT = 120_000;
 const DAY = 86_400;
@@ -24,13 +25,7 @@ describe('billing dashboards', () => {
     server = s;
   });
 
-  const newPage = async (width = 1280) => {
-    const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-    page.setDefaultTimeout(15_000);
-    return page;
-  };
-  const section = (page: Page, heading: string) =>
-    page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+  const newPage = (width?: number) => openPage(browser, width);
   const headers = (table: Locator) => table.locator('thead th').allTextContents();
   const bodyRows = (table: Locator) => table.locator('tbody tr');
   const firstRowText = (table: Locator) => bodyRows(table).first().textContent();

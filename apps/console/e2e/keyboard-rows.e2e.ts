@@ -1,12 +1,14 @@
 // Table rows that open something on click are reachable with Tab and open with Enter or Space (CONSOLE.md:
 // every screen usable with the keyboard alone, visible focus); rows that open nothing stay out of the tab order.
 import { describe, expect, it } from '@jest/globals';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { adminToken, apiCall, seedBilling, seedProjectMember } from './support/api.js';
 import { signIn, waitForPath } from './support/console.js';
 import { signInToProject } from './support/member-console.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
+import { section } from './support/screens.js';
 import { useConsole } from './support/use-console.js';
+import { openPage } from './support/browser.js';
 
 const TIMEOUT = 120_000;
 const USER = { firstname: 'Kai', email: 'kai@keyboard.test', password: 'kai-password-1' };
@@ -74,13 +76,7 @@ describe('keyboard rows', () => {
     member = { lead: lead.id, customer: customer.id };
   });
 
-  const newPage = async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    page.setDefaultTimeout(15_000);
-    return page;
-  };
-  const section = (page: Page, title: string): Locator =>
-    page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) });
+  const newPage = (width?: number) => openPage(browser, width);
 
   it(
     "admin: the dashboard's invoice row opens with Space, a client row of the clients list with Enter, both with a visible focus ring",

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with everything that would reach the network on its own turned off. */
 export function launchBrowser(): Promise<Browser> {
@@ -15,4 +15,11 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+/** A page in a fresh context (its own storage: nobody signed in), `width` pixels wide. */
+export async function openPage(browser: Browser, width = 1280): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
 }

@@ -44,3 +44,8 @@ export async function waitForText(page: Page, testId: string, text: string): Pro
 export async function shot(page: Page, name: string): Promise<void> {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
+
+/** The page's section under this heading (a dashboard card, a details panel). */
+export function section(page: Page, heading: string): Locator {
+  return page.locator('section', { has: page.getByRole('heading', { name: heading, exact: true }) });
+}

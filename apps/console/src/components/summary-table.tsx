@@ -124,9 +124,10 @@ const HeaderCell = ({ field }: { field: Column }) => {
 };
 
 /**
- * A dashboard's small table over the list context (useList): Datagrid's look and behaviour (header sort,
- * clickable rows (from the keyboard too), its loading and empty states) without what a dashboard never shows (bulk selection and
- * delete, expandable rows, export), which keeps those out of the signed-in shell's download.
+ * A dashboard's small table over the list context (useList), with Datagrid's look and behaviour: header
+ * sort, rows that open with a click or from the keyboard, its loading and empty states. It leaves out what a
+ * dashboard never shows (bulk selection and delete, expandable rows, export), which keeps those out of the
+ * signed-in shell's download.
  */
 export const SummaryTable = ({ rowClick, children }: FieldTableProps) => {
   const { data, isPending, total } = useListContext();
