@@ -46,6 +46,7 @@ if (!quick) {
   add('typecheck', npm, ['run', '--silent', 'typecheck']);
   add('lint', npm, ['run', '--silent', 'lint']);
   add('format', npm, ['run', '--silent', 'format:check']);
+  add('migrations frozen', process.execPath, ['tools/migrations/checksums.mjs']);
 }
 const built = quick ? [] : ['build'];
 // Longest first once the build is there: the two API passes and the browser tests dominate the run.

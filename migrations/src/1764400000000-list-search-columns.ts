@@ -1,8 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { CUSTOMER_SEARCH } from './1763930000000-crm-customers.js';
-import { LEAD_SEARCH } from './1763950000000-com-leads.js';
-
-const SEARCHED = { leads: LEAD_SEARCH, customers: CUSTOMER_SEARCH };
+// The expression of the trigram indexes of migrations 1763930000000 (customers) and 1763950000000 (leads).
+const EXPRESSION = `(firstname || ' ' || lastname || ' ' || email::text)`;
+const SEARCHED = { leads: EXPRESSION, customers: EXPRESSION };
 
 /**
  * The leads' and customers' search expression, lower-cased and stored (decision 0004, "Module lists"): a
