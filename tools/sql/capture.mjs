@@ -99,10 +99,25 @@ function fromStack() {
     const m = /(?:at (?:async )?([\w$.<>]+) \()?\S*\/libs\/infra\/persistence\/(?:dist|src)\/(\S+?)\.(?:js|ts):\d+/.exec(line);
     if (m && !SHARED.test(m[2])) return { file: `${m[2]}.ts`, method: m[1] ?? '(anonymous)' };
   }
-  if (frames.some((line) => /\/tools\/(bench\/|sql\/queries\.mjs)/.test(line))) return { script: true };
+  if (frames.some((line) => line.includes('/tools/') && !line.includes('/tools/sql/capture.mjs'))) return { script: true };
   const ours = frames.find((line) => line.includes(root) && !/\/node_modules\/|\/tools\/sql\//.test(line));
   if (process.env.SQL_QUERIES_DEBUG && debugged++ < 3) console.log(frames.join('\n'));
   return { where: (ours ?? frames[0] ?? '').trim().replace(root, '').replace(/^at /, '') };
+}
+
+/**
+ * Labels the statements of jobs with the job's name: the in-process queue runs them on its own poller,
+ * outside any request. Through the queue's port method `handle`, so that a handler registered after this
+ * runs with its name (a queue without that class keeps the generic label).
+ */
+export async function labelJobs() {
+  const { InProcessJobQueue } = await import('@atrium/jobs');
+  const handle = InProcessJobQueue?.prototype?.handle;
+  if (typeof handle !== 'function') return;
+  InProcessJobQueue.prototype.handle = function (name, handler, ...rest) {
+    const labelled = (...args) => request.run({ seq: Infinity, label: `job ${name}` }, () => handler(...args));
+    return handle.call(this, name, labelled, ...rest);
+  };
 }
 
 /** A request's address as printed: signatures and expiry times of signed links change on every run. */
@@ -129,7 +144,7 @@ export function startRecording(dataSource, server) {
   logger.logQuery = function (query, parameters, runner) {
     const from = recording && (owner.getStore() ?? fromStack());
     if (from && !from.script) {
-      const call = request.getStore() ?? { seq: Infinity, label: 'a background job' };
+      const call = request.getStore() ?? { seq: Infinity, label: 'outside any request' };
       statements.push({ sql: query, params: parameters ?? [], file: from.file, method: from.method, where: from.where, call });
     }
     return logQuery.call(this, query, parameters, runner);

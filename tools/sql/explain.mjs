@@ -7,6 +7,9 @@ import { isControl, isExplainable, maskPlan, normalise, renderFile } from './ren
 
 const MAX_PARAMETER_SETS = 12;
 
+/** Requests in the order they were sent, then jobs (run on the queue's own time) by name. */
+const earlier = (a, b) => a.seq < b.seq || (a.seq === b.seq && a.label < b.label);
+
 const parametersKey = (params) => JSON.stringify(params, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v));
 
 /** A plan without its values: plans that differ only by a parameter's value (the next batch's key) are one. */
@@ -48,16 +51,16 @@ export async function explainAll(ds, statements) {
     const text = normalise(s.sql);
     const key = `${s.file}\0${s.method}\0${text}`;
     let entry = entries.get(key);
-    if (!entry) entries.set(key, (entry = { file: s.file, method: s.method, key: text, sql: s.sql, seq: s.call.seq, captures: new Map() }));
+    if (!entry) entries.set(key, (entry = { file: s.file, method: s.method, key: text, sql: s.sql, call: s.call, captures: new Map() }));
     const pk = parametersKey(s.params);
     const seen = entry.captures.get(pk);
-    if (!seen || s.call.seq < seen.call.seq) entry.captures.set(pk, { pk, params: s.params, call: s.call });
-    if (s.call.seq < entry.seq) Object.assign(entry, { sql: s.sql, seq: s.call.seq });
+    if (!seen || earlier(s.call, seen.call)) entry.captures.set(pk, { pk, params: s.params, call: s.call });
+    if (earlier(s.call, entry.call)) Object.assign(entry, { sql: s.sql, call: s.call });
   }
   const byFile = new Map();
   for (const entry of entries.values()) {
     const captures = [...entry.captures.values()]
-      .sort((a, b) => a.call.seq - b.call.seq || (a.pk < b.pk ? -1 : a.pk > b.pk ? 1 : 0))
+      .sort((a, b) => (earlier(a.call, b.call) ? -1 : earlier(b.call, a.call) ? 1 : a.pk < b.pk ? -1 : a.pk > b.pk ? 1 : 0))
       .slice(0, MAX_PARAMETER_SETS);
     const plans = new Map();
     for (const capture of captures) {

@@ -11,9 +11,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { AREAS, SEED_AT } from './calls.mjs';
-import { attributeRepositories, PERSISTENCE, SHARED, startRecording } from './capture.mjs';
+import { attributeRepositories, labelJobs, PERSISTENCE, SHARED, startRecording } from './capture.mjs';
 import { send, sentOperations } from './drive.mjs';
 import { explainAll } from './explain.mjs';
+import { seedTheRest } from './seed.mjs';
 
 const root = join(import.meta.dirname, '../..');
 const check = process.argv.includes('--check');
@@ -31,6 +32,7 @@ if (!existsSync(dist('apps/api/dist/create-app.js'))) {
 }
 
 const repositories = await attributeRepositories();
+await labelJobs();
 const { createApp } = await import(dist('apps/api/dist/create-app.js'));
 const { loadConfig } = await import(dist('apps/api/dist/config/config.js'));
 const { migrations } = await import('@atrium/migrations');
@@ -89,6 +91,7 @@ try {
   await seedAdminLists(ds, SCALE.rows);
   console.log(`sql:queries: admin lists seeded (${seconds()})`);
   const seeded = await seedModules(ds, tenant, SCALE);
+  await seedTheRest(ds, tenant, SCALE);
   const c = await contextOf(base, ds, tenant, seeded);
   console.log(`sql:queries: seeded (${seconds()})`);
   for (const [area, calls] of Object.entries(AREAS)) {

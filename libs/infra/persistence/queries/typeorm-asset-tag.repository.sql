@@ -11,8 +11,8 @@ WHERE
   id = ANY ($1::int[])
   AND project_id = $2;
 -- PATCH /api/asm/assets/manage
---   Seq Scan on assets
---     Filter: ((id = ANY ($1::integer[])) AND (project_id = 1))
+--   Index Only Scan using assets_project_idx on assets
+--     Index Cond: ((project_id = 1) AND (id = ANY ($1::integer[])))
 
 -- TypeormAssetTagRepository.delete
 DELETE FROM "asset_tags"
@@ -26,12 +26,12 @@ WHERE
     WHERE
       sp.subscription_id = $2
   );
--- DELETE /api/asm/tags?id=1
+-- DELETE /api/asm/tags?id=3001
 --   Delete on asset_tags
 --     ->  Nested Loop
 --           Join Filter: (asset_tags.project_id = sp.id)
---           ->  Seq Scan on asset_tags
---                 Filter: (id = 1)
+--           ->  Index Scan using asset_tags_pkey on asset_tags
+--                 Index Cond: (id = 3001)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)
 
@@ -44,27 +44,44 @@ SELECT
 FROM
   "assets" "a"
 WHERE
-  a.folder_id IN ($1)
+  a.folder_id IN (
+    $1,
+    $2,
+    $3,
+    $4,
+    $5,
+    $6,
+    $7,
+    $8,
+    $9,
+    $10,
+    $11,
+    $12,
+    $13,
+    $14,
+    $15
+  )
   AND a.project_id IN (
     SELECT
       sp.id
     FROM
       projects sp
     WHERE
-      sp.subscription_id = $2
+      sp.subscription_id = $16
   )
-  AND a.project_id = $3
+  AND a.project_id = $17
 ORDER BY
   a.folder_id ASC,
   a.id ASC;
 -- GET /api/asm/assets/manage?project=1
 --   Sort
---     Sort Key: a.id
+--     Sort Key: a.folder_id, a.id
 --     ->  Nested Loop Semi Join
 --           ->  Seq Scan on assets a
---                 Filter: ((folder_id = 1) AND (project_id = 1))
---           ->  Seq Scan on projects sp
---                 Filter: ((subscription_id = 1) AND (id = 1))
+--                 Filter: ((project_id = 1) AND (folder_id = ANY ('{21,20,19,18,17,16,15,14,13,12,11,10,9,8,7}'::integer[])))
+--           ->  Materialize
+--                 ->  Seq Scan on projects sp
+--                       Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormAssetTagRepository.filesInFolders
 SELECT
@@ -79,10 +96,8 @@ WHERE
 ORDER BY
   t.id;
 -- GET /api/asm/assets/manage?project=1
---   Sort
---     Sort Key: id
---     ->  Seq Scan on asset_tags t
---           Filter: (asset_id = ANY ($1::integer[]))
+--   Index Scan using asset_tags_pkey on asset_tags t
+--     Filter: (asset_id = ANY ($1::integer[]))
 
 -- TypeormAssetTagRepository.forRecord
 EXPLAIN (FORMAT JSON)
@@ -144,10 +159,10 @@ OFFSET
 --           Sort Key: t.id DESC
 --           ->  Nested Loop Semi Join
 --                 ->  Nested Loop
---                       Join Filter: (t.asset_id = a.id)
---                       ->  Seq Scan on asset_tags t
---                             Filter: ((tag_type = $1::text) AND (type_id = 3001) AND (project_id = 1))
---                       ->  Seq Scan on assets a
+--                       ->  Index Scan using asset_tags_record_idx on asset_tags t
+--                             Index Cond: ((project_id = 1) AND (tag_type = $1::text) AND (type_id = 3001))
+--                       ->  Index Scan using assets_pkey on assets a
+--                             Index Cond: (id = t.asset_id)
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = 1))
 
@@ -203,7 +218,8 @@ ON CONFLICT ON CONSTRAINT asset_tags_asset_record_key DO NOTHING;
 --     Conflict Arbiter Indexes: asset_tags_asset_record_key
 --     CTE removed
 --       ->  Delete on asset_tags asset_tags_1
---             ->  Seq Scan on asset_tags asset_tags_1
---                   Filter: ((asset_id <> ALL ($1::integer[])) AND (project_id = 1) AND (tag_type = $3::text) AND (type_id = 3001))
---     ->  Seq Scan on assets a
---           Filter: ((id = ANY ($1::integer[])) AND (project_id = 1))
+--             ->  Index Scan using asset_tags_record_idx on asset_tags asset_tags_1
+--                   Index Cond: ((project_id = 1) AND (tag_type = $3::text) AND (type_id = 3001))
+--                   Filter: (asset_id <> ALL ($1::integer[]))
+--     ->  Index Only Scan using assets_project_idx on assets a
+--           Index Cond: ((project_id = 1) AND (id = ANY ($1::integer[])))

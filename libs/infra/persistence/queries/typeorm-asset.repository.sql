@@ -55,11 +55,11 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.id = $2;
--- GET /api/asm/assets/download?id=1
+-- GET /api/asm/assets/download?id=3001
 --   Nested Loop
 --     Join Filter: (t.project_id = sp.id)
---     ->  Seq Scan on assets t
---           Filter: (id = 1)
+--     ->  Index Scan using assets_pkey on assets t
+--           Index Cond: (id = 3001)
 --     ->  Seq Scan on projects sp
 --           Filter: (subscription_id = 1)
 
@@ -80,9 +80,10 @@ FROM
 WHERE
   t.id = $1
   AND t.access = 'public';
--- GET /api/public/assets/1
---   Seq Scan on assets t
---     Filter: ((id = 1) AND (access = 'public'::text))
+-- GET /api/public/assets/3001
+--   Index Scan using assets_pkey on assets t
+--     Index Cond: (id = 3001)
+--     Filter: (access = 'public'::text)
 
 -- TypeormAssetRepository.listInFolder
 EXPLAIN (FORMAT JSON)
@@ -100,7 +101,7 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.folder_id = $2;
--- GET /api/asm/assets?folder=1
+-- GET /api/asm/assets?folder=21
 --   (an EXPLAIN itself: the planner’s estimate of the statement it names)
 
 -- TypeormAssetRepository.listInFolder
@@ -123,7 +124,7 @@ WHERE
     t.label ILIKE $3
     OR t.source ILIKE $3
   );
--- GET /api/asm/assets?folder=1&q=logo&sort=label
+-- GET /api/asm/assets?folder=21&q=logo&sort=label
 --   (an EXPLAIN itself: the planner’s estimate of the statement it names)
 
 -- TypeormAssetRepository.listInFolder
@@ -161,14 +162,15 @@ LIMIT
   15
 OFFSET
   0;
--- GET /api/asm/assets?folder=1&q=logo&sort=label
+-- GET /api/asm/assets?folder=21&q=logo&sort=label
 --   Limit
 --     ->  Sort
 --           Sort Key: t.label DESC, t.id DESC
 --           ->  Nested Loop
 --                 Join Filter: (t.project_id = sp.id)
---                 ->  Seq Scan on assets t
---                       Filter: ((folder_id = 1) AND (((label)::text ~~* $3::text) OR ((source)::text ~~* $3::text)))
+--                 ->  Index Scan using assets_folder_idx on assets t
+--                       Index Cond: (folder_id = 21)
+--                       Filter: (((label)::text ~~* $3::text) OR ((source)::text ~~* $3::text))
 --                 ->  Seq Scan on projects sp
 --                       Filter: (subscription_id = 1)
 
@@ -202,16 +204,14 @@ LIMIT
   15
 OFFSET
   0;
--- GET /api/asm/assets?folder=1
+-- GET /api/asm/assets?folder=21
 --   Limit
---     ->  Sort
---           Sort Key: t.id DESC
---           ->  Nested Loop
---                 Join Filter: (t.project_id = sp.id)
---                 ->  Seq Scan on assets t
---                       Filter: (folder_id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: (subscription_id = 1)
+--     ->  Nested Loop
+--           Join Filter: (t.project_id = sp.id)
+--           ->  Index Scan Backward using assets_folder_idx on assets t
+--                 Index Cond: (folder_id = 21)
+--           ->  Seq Scan on projects sp
+--                 Filter: (subscription_id = 1)
 
 -- TypeormAssetRepository.take
 DELETE FROM "assets"
@@ -236,11 +236,11 @@ RETURNING
   content_type AS "contentType",
   size AS "size",
   date_time AS "dateTime";
--- DELETE /api/asm/assets?id=1
+-- DELETE /api/asm/assets?id=3001
 --   Delete on assets
 --     ->  Nested Loop
 --           Join Filter: (assets.project_id = sp.id)
---           ->  Seq Scan on assets
---                 Filter: (id = 1)
+--           ->  Index Scan using assets_pkey on assets
+--                 Index Cond: (id = 3001)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)

@@ -54,12 +54,12 @@ WHERE
     WHERE
       sp.subscription_id = $2
   );
--- DELETE /api/cms/groups?id=1
+-- DELETE /api/cms/groups?id=101
 --   Delete on cms_groups
 --     ->  Nested Loop
 --           Join Filter: (cms_groups.project_id = sp.id)
 --           ->  Seq Scan on cms_groups
---                 Filter: (id = 1)
+--                 Filter: (id = 101)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)
 
@@ -103,9 +103,9 @@ FROM
 WHERE
   t.project_id = $1
   AND t.id = $2;
--- GET /api/public/cms/groups?id=1
+-- GET /api/public/cms/groups?id=101
 --   Seq Scan on cms_groups t
---     Filter: ((project_id = 1) AND (id = 1))
+--     Filter: ((project_id = 1) AND (id = 101))
 --     SubPlan 1
 --       ->  Aggregate
 --             ->  Sort
@@ -136,11 +136,11 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.id = $2;
--- GET /api/cms/groups?id=1
+-- GET /api/cms/groups?id=101
 --   Nested Loop
 --     Join Filter: (t.project_id = sp.id)
 --     ->  Seq Scan on cms_groups t
---           Filter: (id = 1)
+--           Filter: (id = 101)
 --     ->  Seq Scan on projects sp
 --           Filter: (subscription_id = 1)
 
@@ -205,14 +205,15 @@ FROM
     LIMIT
       1001
   ) bounded;
--- GET /api/cms/groups?project=1&sort=name&order=asc&page=3
+-- GET /api/cms/groups?project=1
 --   Aggregate
 --     ->  Limit
 --           ->  Nested Loop Semi Join
 --                 ->  Seq Scan on cms_groups t
 --                       Filter: (project_id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: ((subscription_id = 1) AND (id = 1))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormCmsGroupRepository.list
 SELECT
@@ -277,11 +278,10 @@ OFFSET
   0;
 -- GET /api/cms/groups?project=1
 --   Limit
---     ->  Sort
---           Sort Key: t.id DESC
---           ->  Nested Loop Semi Join
---                 ->  Seq Scan on cms_groups t
---                       Filter: (project_id = 1)
+--     ->  Nested Loop Semi Join
+--           ->  Index Scan Backward using cms_groups_project_idx on cms_groups t
+--                 Index Cond: (project_id = 1)
+--           ->  Materialize
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = 1))
 
@@ -318,8 +318,9 @@ OFFSET
 --           ->  Nested Loop Semi Join
 --                 ->  Seq Scan on cms_groups t
 --                       Filter: (project_id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: ((subscription_id = 1) AND (id = 1))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormCmsGroupRepository.update
 UPDATE "cms_groups"
@@ -340,6 +341,6 @@ WHERE
 --     ->  Nested Loop
 --           Join Filter: (cms_groups.project_id = sp.id)
 --           ->  Seq Scan on cms_groups
---                 Filter: (id = 1)
+--                 Filter: (id = 101)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)

@@ -38,14 +38,15 @@ WHERE
   AND tg.id = $2;
 -- POST /api/sch/tags
 --   Nested Loop Left Join
---     ->  Nested Loop
---           Join Filter: (e.id = tg.event_id)
---           ->  Nested Loop Left Join
---                 ->  Seq Scan on sch_event_tags tg
---                       Filter: ((project_id = 1) AND (id = 1))
---                 ->  Index Scan using customers_pkey on customers c
---                       Index Cond: (id = tg.customer_id)
---           ->  Seq Scan on sch_events e
+--     ->  Nested Loop Left Join
+--           ->  Nested Loop
+--                 ->  Index Scan using sch_event_tags_pkey on sch_event_tags tg
+--                       Index Cond: (id = 3001)
+--                       Filter: (project_id = 1)
+--                 ->  Index Scan using sch_events_pkey on sch_events e
+--                       Index Cond: (id = tg.event_id)
+--           ->  Index Scan using customers_pkey on customers c
+--                 Index Cond: (id = tg.customer_id)
 --     ->  Index Scan using leads_pkey on leads l
 --           Index Cond: (id = tg.lead_id)
 
@@ -61,12 +62,12 @@ WHERE
     WHERE
       sp.subscription_id = $2
   );
--- DELETE /api/sch/tags?id=1
+-- DELETE /api/sch/tags?id=3001
 --   Delete on sch_event_tags
 --     ->  Nested Loop
 --           Join Filter: (sch_event_tags.project_id = sp.id)
---           ->  Seq Scan on sch_event_tags
---                 Filter: (id = 1)
+--           ->  Index Scan using sch_event_tags_pkey on sch_event_tags
+--                 Index Cond: (id = 3001)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)
 
@@ -133,15 +134,15 @@ WHERE
       sp.subscription_id = $1
   )
   AND tg.event_id = $2;
--- GET /api/sch/tags?event=1
+-- GET /api/sch/tags?event=3001
 --   Aggregate
 --     ->  Nested Loop
 --           Join Filter: (tg.project_id = sp.id)
 --           ->  Nested Loop
---                 ->  Seq Scan on sch_event_tags tg
---                       Filter: (event_id = 1)
---                 ->  Seq Scan on sch_events e
---                       Filter: (id = 1)
+--                 ->  Index Scan using sch_event_tags_lead_key on sch_event_tags tg
+--                       Index Cond: (event_id = 3001)
+--                 ->  Index Only Scan using sch_events_pkey on sch_events e
+--                       Index Cond: (id = 3001)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)
 
@@ -181,7 +182,7 @@ LIMIT
   15
 OFFSET
   0;
--- GET /api/sch/tags?event=1
+-- GET /api/sch/tags?event=3001
 --   Limit
 --     ->  Sort
 --           Sort Key: tg.id
@@ -190,10 +191,10 @@ OFFSET
 --                 ->  Nested Loop Left Join
 --                       ->  Nested Loop Left Join
 --                             ->  Nested Loop
---                                   ->  Seq Scan on sch_event_tags tg
---                                         Filter: (event_id = 1)
---                                   ->  Seq Scan on sch_events e
---                                         Filter: (id = 1)
+--                                   ->  Index Scan using sch_event_tags_lead_key on sch_event_tags tg
+--                                         Index Cond: (event_id = 3001)
+--                                   ->  Index Scan using sch_events_pkey on sch_events e
+--                                         Index Cond: (id = 3001)
 --                             ->  Index Scan using customers_pkey on customers c
 --                                   Index Cond: (id = tg.customer_id)
 --                       ->  Index Scan using leads_pkey on leads l
@@ -223,12 +224,11 @@ WHERE
 --   Aggregate
 --     ->  Nested Loop
 --           Join Filter: (tg.project_id = sp.id)
---           ->  Hash Join
---                 Hash Cond: (e.id = tg.event_id)
---                 ->  Seq Scan on sch_events e
---                 ->  Hash
---                       ->  Seq Scan on sch_event_tags tg
---                             Filter: (customer_id = 3001)
+--           ->  Nested Loop
+--                 ->  Index Scan using sch_event_tags_customer_idx on sch_event_tags tg
+--                       Index Cond: (customer_id = 3001)
+--                 ->  Index Only Scan using sch_events_pkey on sch_events e
+--                       Index Cond: (id = tg.event_id)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)
 
@@ -278,10 +278,10 @@ OFFSET
 --                 ->  Nested Loop Left Join
 --                       ->  Nested Loop Left Join
 --                             ->  Nested Loop
---                                   Join Filter: (e.id = tg.event_id)
---                                   ->  Seq Scan on sch_event_tags tg
---                                         Filter: (customer_id = 3001)
---                                   ->  Seq Scan on sch_events e
+--                                   ->  Index Scan using sch_event_tags_customer_idx on sch_event_tags tg
+--                                         Index Cond: (customer_id = 3001)
+--                                   ->  Index Scan using sch_events_pkey on sch_events e
+--                                         Index Cond: (id = tg.event_id)
 --                             ->  Index Scan using customers_pkey on customers c
 --                                   Index Cond: (id = 3001)
 --                       ->  Index Scan using leads_pkey on leads l

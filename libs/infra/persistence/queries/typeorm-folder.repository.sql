@@ -65,23 +65,24 @@ SELECT
     ),
     '{}'
   ) AS keys;
--- DELETE /api/asm/folders?id=1
+-- DELETE /api/asm/folders?id=21
 --   Result
 --     CTE f
 --       ->  LockRows
 --             ->  Nested Loop
 --                   Join Filter: (x.project_id = sp.id)
 --                   ->  Seq Scan on asset_folders x
---                         Filter: (id = 1)
+--                         Filter: (id = 21)
 --                   ->  Seq Scan on projects sp
 --                         Filter: (subscription_id = 1)
 --     CTE gone
 --       ->  Delete on assets a
---             ->  Hash Join
---                   Hash Cond: (a.folder_id = f.id)
---                   ->  Seq Scan on assets a
---                   ->  Hash
---                         ->  CTE Scan on f
+--             ->  Nested Loop
+--                   ->  CTE Scan on f
+--                   ->  Bitmap Heap Scan on assets a
+--                         Recheck Cond: (folder_id = f.id)
+--                         ->  Bitmap Index Scan on assets_folder_idx
+--                               Index Cond: (folder_id = f.id)
 --     CTE del
 --       ->  Delete on asset_folders d
 --             ->  Hash Join
@@ -114,11 +115,11 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.id = $2;
--- GET /api/asm/folders?id=1
+-- GET /api/asm/folders?id=21
 --   Nested Loop
 --     Join Filter: (t.project_id = sp.id)
 --     ->  Seq Scan on asset_folders t
---           Filter: (id = 1)
+--           Filter: (id = 21)
 --     ->  Seq Scan on projects sp
 --           Filter: (subscription_id = 1)
 
@@ -144,7 +145,7 @@ WHERE
 -- POST /api/asm/assets
 --   Nested Loop Semi Join
 --     ->  Seq Scan on asset_folders t
---           Filter: ((project_id = 1) AND (id = 1))
+--           Filter: ((project_id = 1) AND (id = 21))
 --     ->  Seq Scan on projects sp
 --           Filter: ((subscription_id = 1) AND (id = 1))
 
@@ -209,14 +210,15 @@ FROM
     LIMIT
       1001
   ) bounded;
--- GET /api/asm/folders?project=1&sort=folder&order=asc&page=3
+-- GET /api/asm/folders?project=1
 --   Aggregate
 --     ->  Limit
 --           ->  Nested Loop Semi Join
 --                 ->  Seq Scan on asset_folders t
 --                       Filter: (project_id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: ((subscription_id = 1) AND (id = 1))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormFolderRepository.list
 SELECT
@@ -285,8 +287,9 @@ OFFSET
 --           ->  Nested Loop Semi Join
 --                 ->  Seq Scan on asset_folders t
 --                       Filter: (project_id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: ((subscription_id = 1) AND (id = 1))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormFolderRepository.list
 SELECT
@@ -319,8 +322,9 @@ OFFSET
 --           ->  Nested Loop Semi Join
 --                 ->  Seq Scan on asset_folders t
 --                       Filter: (project_id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: ((subscription_id = 1) AND (id = 1))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormFolderRepository.update
 UPDATE "asset_folders"
@@ -341,6 +345,6 @@ WHERE
 --     ->  Nested Loop
 --           Join Filter: (asset_folders.project_id = sp.id)
 --           ->  Seq Scan on asset_folders
---                 Filter: (id = 1)
+--                 Filter: (id = 21)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)

@@ -112,7 +112,7 @@ FROM
   input i
   LEFT JOIN form USING (n)
   LEFT JOIN numbered USING (n);
--- a background job
+-- outside any request
 --   Hash Left Join
 --     Hash Cond: (i.n = numbered.n)
 --     CTE input

@@ -56,7 +56,7 @@ FROM
   "forms" "t"
 WHERE
   t.id = $1;
--- a background job
+-- job com.form-notify
 --   Seq Scan on forms t
 --     Filter: (id = 1)
 

@@ -8,8 +8,10 @@ WHERE
   email = $1;
 -- POST /api/auth/login
 --   Delete on login_attempts
---     ->  Seq Scan on login_attempts
---           Filter: (email = $1::citext)
+--     ->  Bitmap Heap Scan on login_attempts
+--           Recheck Cond: (email = $1::citext)
+--           ->  Bitmap Index Scan on login_attempts_email_idx
+--                 Index Cond: (email = $1::citext)
 
 -- TypeormLoginAttemptRepository.countFailuresByAddress
 SELECT
@@ -21,8 +23,8 @@ WHERE
   AND at >= $2;
 -- POST /api/auth/login
 --   Aggregate
---     ->  Seq Scan on login_attempts
---           Filter: ((at >= $2::timestamp with time zone) AND (address = $1::text))
+--     ->  Index Only Scan using login_attempts_address_idx on login_attempts
+--           Index Cond: ((address = $1::text) AND (at >= $2::timestamp with time zone))
 
 -- TypeormLoginAttemptRepository.countFailuresByEmail
 SELECT
@@ -34,5 +36,5 @@ WHERE
   AND at >= $2;
 -- POST /api/auth/login
 --   Aggregate
---     ->  Seq Scan on login_attempts
---           Filter: ((at >= $2::timestamp with time zone) AND (email = $1::citext))
+--     ->  Index Only Scan using login_attempts_email_idx on login_attempts
+--           Index Cond: ((email = $1::citext) AND (at >= $2::timestamp with time zone))

@@ -48,12 +48,12 @@ WHERE
     WHERE
       sp.subscription_id = $2
   );
--- DELETE /api/notes?id=1
+-- DELETE /api/notes?id=3001
 --   Delete on notes
 --     ->  Nested Loop
 --           Join Filter: (notes.project_id = sp.id)
---           ->  Seq Scan on notes
---                 Filter: (id = 1)
+--           ->  Index Scan using notes_pkey on notes
+--                 Index Cond: (id = 3001)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)
 
@@ -119,11 +119,10 @@ OFFSET
 --           ->  Sort
 --                 Sort Key: t.id DESC
 --                 ->  Nested Loop
---                       Join Filter: (t.project_id = sp.id)
---                       ->  Seq Scan on notes t
---                             Filter: ((recipient_type = $2::text) AND (recipient_id = 3001))
 --                       ->  Seq Scan on projects sp
 --                             Filter: (subscription_id = 1)
+--                       ->  Index Scan using notes_recipient_idx on notes t
+--                             Index Cond: ((project_id = sp.id) AND (recipient_type = $2::text) AND (recipient_id = 3001))
 --           SubPlan 1
 --             ->  Index Scan using people_pkey on people p
 --                   Index Cond: (id = t.added_by)
@@ -171,10 +170,10 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.id = $2;
--- DELETE /api/notes?id=1
+-- DELETE /api/notes?id=3001
 --   Nested Loop
 --     Join Filter: (t.project_id = sp.id)
---     ->  Seq Scan on notes t
---           Filter: (id = 1)
+--     ->  Index Scan using notes_pkey on notes t
+--           Index Cond: (id = 3001)
 --     ->  Seq Scan on projects sp
 --           Filter: (subscription_id = 1)

@@ -52,11 +52,11 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.id = $2;
--- GET /api/cms/assets/file?id=1
+-- GET /api/cms/assets/file?id=301
 --   Nested Loop
 --     Join Filter: (t.project_id = sp.id)
---     ->  Seq Scan on project_assets t
---           Filter: (id = 1)
+--     ->  Index Scan using project_assets_pkey on project_assets t
+--           Index Cond: (id = 301)
 --     ->  Seq Scan on projects sp
 --           Filter: (subscription_id = 1)
 
@@ -79,6 +79,39 @@ WHERE
   AND t.asset_type = $3;
 -- GET /api/cms/assets?project=1&type=image
 --   (an EXPLAIN itself: the planner’s estimate of the statement it names)
+
+-- TypeormProjectAssetRepository.listOfType
+SELECT
+  count(*)::int AS n
+FROM
+  (
+    SELECT
+      1
+    FROM
+      "project_assets" "t"
+    WHERE
+      t.project_id IN (
+        SELECT
+          sp.id
+        FROM
+          projects sp
+        WHERE
+          sp.subscription_id = $1
+      )
+      AND t.project_id = $2
+      AND t.asset_type = $3
+    LIMIT
+      1001
+  ) bounded;
+-- GET /api/cms/assets?project=1&type=image
+--   Aggregate
+--     ->  Limit
+--           ->  Nested Loop Semi Join
+--                 ->  Seq Scan on project_assets t
+--                       Filter: ((project_id = 1) AND ((asset_type)::text = $3::text))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormProjectAssetRepository.listOfType
 SELECT
@@ -112,11 +145,10 @@ OFFSET
   0;
 -- GET /api/cms/assets?project=1&type=image
 --   Limit
---     ->  Sort
---           Sort Key: t.id DESC
---           ->  Nested Loop Semi Join
---                 ->  Seq Scan on project_assets t
---                       Filter: ((project_id = 1) AND ((asset_type)::text = $3::text))
+--     ->  Nested Loop Semi Join
+--           ->  Index Scan Backward using project_assets_pkey on project_assets t
+--                 Filter: ((project_id = 1) AND ((asset_type)::text = $3::text))
+--           ->  Materialize
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = 1))
 
@@ -142,11 +174,11 @@ RETURNING
   file_type AS "fileType",
   file_size AS "fileSize",
   created_at AS "createdAt";
--- DELETE /api/cms/assets?id=1
+-- DELETE /api/cms/assets?id=301
 --   Delete on project_assets
 --     ->  Nested Loop
 --           Join Filter: (project_assets.project_id = sp.id)
---           ->  Seq Scan on project_assets
---                 Filter: (id = 1)
+--           ->  Index Scan using project_assets_pkey on project_assets
+--                 Index Cond: (id = 301)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)

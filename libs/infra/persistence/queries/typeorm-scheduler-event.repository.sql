@@ -38,12 +38,12 @@ WHERE
     WHERE
       sp.subscription_id = $2
   );
--- DELETE /api/sch/events?id=1
+-- DELETE /api/sch/events?id=3001
 --   Delete on sch_events
 --     ->  Nested Loop
 --           Join Filter: (sch_events.project_id = sp.id)
---           ->  Seq Scan on sch_events
---                 Filter: (id = 1)
+--           ->  Index Scan using sch_events_pkey on sch_events
+--                 Index Cond: (id = 3001)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)
 
@@ -69,11 +69,11 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.id = $2;
--- GET /api/sch/events?id=1
+-- GET /api/sch/events?id=3001
 --   Nested Loop
 --     Join Filter: (t.project_id = sp.id)
---     ->  Seq Scan on sch_events t
---           Filter: (id = 1)
+--     ->  Index Scan using sch_events_pkey on sch_events t
+--           Index Cond: (id = 3001)
 --     ->  Seq Scan on projects sp
 --           Filter: (subscription_id = 1)
 
@@ -161,37 +161,6 @@ WHERE
 
 -- TypeormSchedulerEventRepository.list
 SELECT
-  count(*)::int AS n
-FROM
-  (
-    SELECT
-      1
-    FROM
-      "sch_events" "t"
-    WHERE
-      t.project_id IN (
-        SELECT
-          sp.id
-        FROM
-          projects sp
-        WHERE
-          sp.subscription_id = $1
-      )
-      AND t.project_id = $2
-    LIMIT
-      1001
-  ) bounded;
--- GET /api/sch/events?project=1&sort=event&order=asc&page=3
---   Aggregate
---     ->  Limit
---           ->  Nested Loop Semi Join
---                 ->  Seq Scan on sch_events t
---                       Filter: (project_id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: ((subscription_id = 1) AND (id = 1))
-
--- TypeormSchedulerEventRepository.list
-SELECT
   list_id
 FROM
   (
@@ -228,8 +197,8 @@ LIMIT
 --           Sort Key: matching.list_sort DESC, matching.list_id DESC
 --           ->  Subquery Scan on matching
 --                 ->  Nested Loop Semi Join
---                       ->  Seq Scan on sch_events t
---                             Filter: ((start_at >= $3::timestamp with time zone) AND (start_at <= $4::timestamp with time zone) AND (project_id = 1))
+--                       ->  Index Only Scan using sch_events_project_start_idx on sch_events t
+--                             Index Cond: ((project_id = 1) AND (start_at >= $3::timestamp with time zone) AND (start_at <= $4::timestamp with time zone))
 --                       ->  Seq Scan on projects sp
 --                             Filter: ((subscription_id = 1) AND (id = 1))
 
@@ -309,8 +278,9 @@ OFFSET
 --           ->  Nested Loop Semi Join
 --                 ->  Seq Scan on sch_events t
 --                       Filter: (project_id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: ((subscription_id = 1) AND (id = 1))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormSchedulerEventRepository.list
 SELECT
@@ -343,11 +313,10 @@ OFFSET
   0;
 -- GET /api/sch/events?project=1
 --   Limit
---     ->  Sort
---           Sort Key: t.start_at DESC, t.id DESC
---           ->  Nested Loop Semi Join
---                 ->  Seq Scan on sch_events t
---                       Filter: (project_id = 1)
+--     ->  Nested Loop Semi Join
+--           ->  Index Scan Backward using sch_events_project_start_idx on sch_events t
+--                 Index Cond: (project_id = 1)
+--           ->  Materialize
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = 1))
 
@@ -374,6 +343,43 @@ WHERE
   );
 -- GET /api/sch/events?project=1&day=1767139200
 --   (an EXPLAIN itself: the planner’s estimate of the statement it names)
+
+-- TypeormSchedulerEventRepository.listOverlapping
+SELECT
+  count(*)::int AS n
+FROM
+  (
+    SELECT
+      1
+    FROM
+      "sch_events" "t"
+    WHERE
+      t.project_id IN (
+        SELECT
+          sp.id
+        FROM
+          projects sp
+        WHERE
+          sp.subscription_id = $1
+      )
+      AND t.project_id = $2
+      AND t.start_at < $3
+      AND (
+        t.end_at > $4
+        OR t.start_at = $4
+      )
+    LIMIT
+      1001
+  ) bounded;
+-- GET /api/sch/events?project=1&day=1767139200
+--   Aggregate
+--     ->  Limit
+--           ->  Nested Loop Semi Join
+--                 ->  Seq Scan on sch_events t
+--                       Filter: ((start_at < $3::timestamp with time zone) AND (project_id = 1) AND ((end_at > $4::timestamp with time zone) OR (start_at = $4::timestamp with time zone)))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormSchedulerEventRepository.listOverlapping
 SELECT
@@ -416,8 +422,9 @@ OFFSET
 --           ->  Nested Loop Semi Join
 --                 ->  Seq Scan on sch_events t
 --                       Filter: ((start_at < $3::timestamp with time zone) AND (project_id = 1) AND ((end_at > $4::timestamp with time zone) OR (start_at = $4::timestamp with time zone)))
---                 ->  Seq Scan on projects sp
---                       Filter: ((subscription_id = 1) AND (id = 1))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormSchedulerEventRepository.update
 UPDATE "sch_events"
@@ -439,7 +446,7 @@ WHERE
 --   Update on sch_events
 --     ->  Nested Loop
 --           Join Filter: (sch_events.project_id = sp.id)
---           ->  Seq Scan on sch_events
---                 Filter: (id = 1)
+--           ->  Index Scan using sch_events_pkey on sch_events
+--                 Index Cond: (id = 3001)
 --           ->  Seq Scan on projects sp
 --                 Filter: (subscription_id = 1)

@@ -12,8 +12,9 @@ WHERE
   AND revoked_at IS NULL
   AND expires_at > $2;
 -- POST /api/clients
---   Seq Scan on sessions
---     Filter: ((revoked_at IS NULL) AND (expires_at > $2::timestamp with time zone) AND (id = $1::uuid))
+--   Index Scan using sessions_pkey on sessions
+--     Index Cond: (id = $1::uuid)
+--     Filter: ((revoked_at IS NULL) AND (expires_at > $2::timestamp with time zone))
 
 -- TypeormSessionRepository.create
 INSERT INTO
@@ -33,8 +34,9 @@ WHERE
   AND revoked_at IS NULL;
 -- POST /api/auth/logout
 --   Update on sessions
---     ->  Seq Scan on sessions
---           Filter: ((revoked_at IS NULL) AND (id = $1::uuid))
+--     ->  Index Scan using sessions_pkey on sessions
+--           Index Cond: (id = $1::uuid)
+--           Filter: (revoked_at IS NULL)
 
 -- TypeormSessionRepository.revokeOthers
 UPDATE sessions
@@ -46,5 +48,6 @@ WHERE
   AND revoked_at IS NULL;
 -- PATCH /api/auth/login
 --   Update on sessions
---     ->  Seq Scan on sessions
---           Filter: ((revoked_at IS NULL) AND (id <> $2::uuid) AND (person_id = 2))
+--     ->  Index Scan using sessions_person_idx on sessions
+--           Index Cond: (person_id = 2)
+--           Filter: ((revoked_at IS NULL) AND (id <> $2::uuid))

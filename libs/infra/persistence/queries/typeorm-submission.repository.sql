@@ -20,7 +20,7 @@ WHERE
   t.id = ANY ($1)
 ORDER BY
   t.id ASC;
--- a background job
+-- job com.form-notify
 --   Nested Loop
 --     Join Filter: (f.id = t.form_id)
 --     ->  Index Scan using submissions_pkey on submissions t

@@ -61,8 +61,8 @@ LIMIT
 --           Sort Key: matching.list_sort DESC, matching.list_id DESC
 --           ->  Subquery Scan on matching
 --                 ->  Nested Loop
---                       ->  Seq Scan on transactions t
---                             Filter: ((date_time >= $1::timestamp with time zone) AND (date_time <= $2::timestamp with time zone))
+--                       ->  Index Scan using transactions_date_idx on transactions t
+--                             Index Cond: ((date_time >= $1::timestamp with time zone) AND (date_time <= $2::timestamp with time zone))
 --                       ->  Index Only Scan using people_pkey on people c
 --                             Index Cond: (id = t.client_id)
 
@@ -94,6 +94,38 @@ FROM
   "transactions" "t"
   INNER JOIN "people" "c" ON c.id = t.client_id
 ORDER BY
+  t.amount_cents ASC,
+  t.id ASC
+LIMIT
+  15
+OFFSET
+  30;
+-- GET /api/transactions?sort=amount&order=asc&page=3
+--   Limit
+--     ->  Sort
+--           Sort Key: t.amount_cents, t.id
+--           ->  Hash Join
+--                 Hash Cond: (t.client_id = c.id)
+--                 ->  Seq Scan on transactions t
+--                 ->  Hash
+--                       ->  Seq Scan on people c
+
+-- TypeormTransactionRepository.list
+SELECT
+  t.id AS id,
+  t.client_id AS client_id,
+  t.invoice_id AS invoice_id,
+  t.date_time AS date_time,
+  t.amount_cents AS amount_cents,
+  t.description AS description,
+  t.transaction_ref AS transaction_ref,
+  c.company AS company,
+  c.firstname AS firstname,
+  c.lastname AS lastname
+FROM
+  "transactions" "t"
+  INNER JOIN "people" "c" ON c.id = t.client_id
+ORDER BY
   t.date_time DESC,
   t.id DESC
 LIMIT
@@ -102,12 +134,10 @@ OFFSET
   0;
 -- GET /api/stats/admin
 --   Limit
---     ->  Sort
---           Sort Key: t.date_time DESC, t.id DESC
---           ->  Nested Loop
---                 ->  Seq Scan on transactions t
---                 ->  Index Scan using people_pkey on people c
---                       Index Cond: (id = t.client_id)
+--     ->  Nested Loop
+--           ->  Index Scan Backward using transactions_date_idx on transactions t
+--           ->  Index Scan using people_pkey on people c
+--                 Index Cond: (id = t.client_id)
 
 -- TypeormTransactionRepository.list
 SELECT
@@ -132,12 +162,10 @@ OFFSET
   0;
 -- GET /api/transactions
 --   Limit
---     ->  Sort
---           Sort Key: t.id DESC
---           ->  Nested Loop
---                 ->  Seq Scan on transactions t
---                 ->  Index Scan using people_pkey on people c
---                       Index Cond: (id = t.client_id)
+--     ->  Nested Loop
+--           ->  Index Scan Backward using transactions_pkey on transactions t
+--           ->  Index Scan using people_pkey on people c
+--                 Index Cond: (id = t.client_id)
 
 -- TypeormTransactionRepository.list
 SELECT
@@ -170,11 +198,12 @@ OFFSET
 --   Limit
 --     ->  Sort
 --           Sort Key: t.id DESC
---           ->  Nested Loop
+--           ->  Hash Join
+--                 Hash Cond: (t.client_id = c.id)
+--                 Join Filter: (((t.description)::text ~~* $1::text) OR ((t.transaction_ref)::text ~~* $1::text) OR (concat_ws(' '::text, c.company, c.firstname, c.lastname) ~~* $1::text))
 --                 ->  Seq Scan on transactions t
---                 ->  Index Scan using people_pkey on people c
---                       Index Cond: (id = t.client_id)
---                       Filter: (((t.description)::text ~~* $1::text) OR ((t.transaction_ref)::text ~~* $1::text) OR (concat_ws(' '::text, company, firstname, lastname) ~~* $1::text))
+--                 ->  Hash
+--                       ->  Seq Scan on people c
 
 -- TypeormTransactionRepository.list
 SELECT
@@ -202,13 +231,11 @@ OFFSET
   0;
 -- GET /api/transactions/client?id=2
 --   Limit
---     ->  Sort
---           Sort Key: t.id DESC
---           ->  Nested Loop
---                 ->  Seq Scan on transactions t
---                       Filter: (client_id = 2)
---                 ->  Index Scan using people_pkey on people c
---                       Index Cond: (id = 2)
+--     ->  Nested Loop
+--           ->  Index Scan Backward using transactions_client_idx on transactions t
+--                 Index Cond: (client_id = 2)
+--           ->  Index Scan using people_pkey on people c
+--                 Index Cond: (id = 2)
 
 -- TypeormTransactionRepository.record
 INSERT INTO
