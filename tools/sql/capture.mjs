@@ -90,15 +90,21 @@ export async function attributeRepositories() {
 
 /**
  * Where a statement sent outside any wrapped method came from, from its stack: the first frame in a
- * repository file (a function that is not a class method), this script's own statements (seeding, waiting
- * for jobs), or for the report the first frame of our own code.
+ * repository file (a function that is not a class method), else in a shared helper of the package; else
+ * this script's own statements (seeding, waiting for jobs), or for the report the first frame of our code.
  */
 function fromStack() {
   const frames = (new Error().stack ?? '').split('\n').slice(2);
+  let helper;
   for (const line of frames) {
     const m = /(?:at (?:async )?([\w$.<>]+) \()?\S*\/libs\/infra\/persistence\/(?:dist|src)\/(\S+?)\.(?:js|ts):\d+/.exec(line);
-    if (m && !SHARED.test(m[2])) return { file: `${m[2]}.ts`, method: m[1] ?? '(anonymous)' };
+    if (!m) continue;
+    const found = { file: `${m[2]}.ts`, method: m[1] ?? '(anonymous)' };
+    if (!SHARED.test(m[2])) return found;
+    helper ??= found;
   }
+  // Only a shared helper's frame (called from outside any repository): the statement is still written, as its.
+  if (helper) return helper;
   if (frames.some((line) => line.includes('/tools/') && !line.includes('/tools/sql/capture.mjs'))) return { script: true };
   const ours = frames.find((line) => line.includes(root) && !/\/node_modules\/|\/tools\/sql\//.test(line));
   if (process.env.SQL_QUERIES_DEBUG && debugged++ < 3) console.log(frames.join('\n'));

@@ -31,18 +31,18 @@ FROM
 ORDER BY
   h.count DESC,
   i.id;
--- GET /api/inv/items/hottest?project=1&dateFrom=1767222000000&dateTo=1767225600000
+-- GET /api/inv/items/hottest?project=1&dateFrom=1767222000&dateTo=1767225600
 --   Sort
---     Sort Key: ((count(*))::integer) DESC, i.id
---     ->  Nested Loop
---           ->  Limit
---                 ->  Sort
---                       Sort Key: (count(*)) DESC, inventory_tags.inventory_id
---                       ->  GroupAggregate
---                             Group Key: inventory_tags.inventory_id
+--     Sort Key: h.count DESC, i.id
+--     ->  Hash Join
+--           Hash Cond: (i.id = h.inventory_id)
+--           ->  Seq Scan on inventory_items i
+--           ->  Hash
+--                 ->  Subquery Scan on h
+--                       ->  Limit
 --                             ->  Sort
---                                   Sort Key: inventory_tags.inventory_id
---                                   ->  Index Only Scan using inventory_tags_project_created_idx on inventory_tags
---                                         Index Cond: ((project_id = 1) AND (created_at >= '57971-01-14 08:00:00+00'::timestamp with time zone) AND (created_at < '57971-02-25 00:00:01+00'::timestamp with time zone))
---           ->  Index Scan using inventory_items_pkey on inventory_items i
---                 Index Cond: (id = inventory_tags.inventory_id)
+--                                   Sort Key: (count(*)) DESC, inventory_tags.inventory_id
+--                                   ->  HashAggregate
+--                                         Group Key: inventory_tags.inventory_id
+--                                         ->  Seq Scan on inventory_tags
+--                                               Filter: ((created_at >= $2::timestamp with time zone) AND (created_at < $3::timestamp with time zone) AND (project_id = 1))
