@@ -28,10 +28,15 @@ const post = (as, path, body, extra = {}) => ({ as, method: 'POST', path, body, 
 const patch = (as, path, body, extra = {}) => ({ as, method: 'PATCH', path, body, ...extra });
 const del = (as, path, id) => ({ as, method: 'DELETE', path, query: (c) => ({ id: id(c) }) });
 
-/** The list parameters every list takes: a filter, a sort, a later page, a date range. */
-const listed = (as, path, scope, { q, sort, dated = true, range = MODULE_RANGE } = {}) => [
+/**
+ * The list parameters every list takes: a filter, a sort, a later page, a date range. The big lists also
+ * take a dense filter (most rows match: the id index is walked and the total estimated) and a page past
+ * the middle (read from the other end of the index).
+ */
+const listed = (as, path, scope, { q, dense, sort, dated = true, range = MODULE_RANGE } = {}) => [
   get(as, path, scope),
   ...(q ? [get(as, path, (c) => ({ ...scope(c), q }))] : []),
+  ...(dense ? [get(as, path, (c) => ({ ...scope(c), q: dense })), get(as, path, (c) => ({ ...scope(c), page: '190' }))] : []),
   ...(sort ? [get(as, path, (c) => ({ ...scope(c), sort, order: 'asc', page: '3' }))] : []),
   ...(dated ? [get(as, path, (c) => ({ ...scope(c), from: String(range[0]), to: String(range[1]) }))] : []),
 ];
@@ -39,7 +44,7 @@ const listed = (as, path, scope, { q, sort, dated = true, range = MODULE_RANGE }
 const accounts = [
   post('anonymous', '/auth/login', { email: 'user@bench.test', password: 'bench-user-password' }),
   post('admin', '/auth/validate', (c) => ({ token: c.tokens.admin })),
-  ...listed('admin', '/clients', () => ({}), { q: 'company 7', sort: 'email', range: ADMIN_RANGE }),
+  ...listed('admin', '/clients', () => ({}), { q: 'company 7', dense: 'company', sort: 'email', range: ADMIN_RANGE }),
   get('admin', '/clients', (c) => ({ id: c.client })),
   post(
     'admin',
@@ -112,7 +117,7 @@ const billing = [
   ),
   del('owner', '/projects', (c) => c.extraProject),
   patch('admin', '/subscriptions/status', (c) => ({ id: c.extraSubscription, status: 'inactive' })),
-  ...listed('admin', '/invoices', () => ({}), { q: 'month 7', sort: 'amount', range: ADMIN_RANGE }),
+  ...listed('admin', '/invoices', () => ({}), { q: 'month 7', dense: 'invoice', sort: 'amount', range: ADMIN_RANGE }),
   get('admin', '/invoices', { status: 'unpaid' }),
   post('admin', '/invoices', (c) => ({ description: 'Queries month', amount: 109.5, subscription: c.subscription }), { keep: 'invoice' }),
   get('admin', '/invoices', (c) => ({ id: c.invoice })),
@@ -137,7 +142,7 @@ const crm = [
   post('user', '/crm/groups', (c) => ({ groupName: 'Retail', project: c.project }), { keep: 'customerGroup' }),
   get('user', '/crm/groups', (c) => ({ id: c.customerGroup })),
   patch('user', '/crm/groups', (c) => ({ id: c.customerGroup, groupName: 'Retail shops' })),
-  ...listed('user', '/crm/customers', (c) => ({ project: c.project }), { q: 'family7', sort: 'lastname' }),
+  ...listed('user', '/crm/customers', (c) => ({ project: c.project }), { q: 'family7', dense: 'family', sort: 'lastname' }),
   get('user', '/crm/customers', (c) => ({ project: c.project, q: 'customer1234@' })),
   get('user', '/crm/customers', (c) => ({ project: c.project, assigned: c.user })),
   post(
@@ -171,7 +176,7 @@ const com = [
   post('user', '/com/scoring', (c) => ({ label: 'Warm', score: 5, color: '#ffaa00', project: c.project }), { keep: 'scoring' }),
   get('user', '/com/scoring', (c) => ({ id: c.scoring })),
   patch('user', '/com/scoring', (c) => ({ id: c.scoring, score: 6 })),
-  ...listed('user', '/com/leads', (c) => ({ project: c.project }), { q: 'family7', sort: 'lastname' }),
+  ...listed('user', '/com/leads', (c) => ({ project: c.project }), { q: 'family7', dense: 'family', sort: 'lastname' }),
   get('user', '/com/leads', (c) => ({ project: c.project, q: 'lead1234@' })),
   get('user', '/com/leads', (c) => ({ project: c.project, sorting: 'true', assigned: c.user })),
   get('user', '/com/leads', (c) => ({ project: c.project, scoring: c.scoring })),
@@ -203,7 +208,7 @@ const com = [
   }),
   get('user', '/com/forms', (c) => ({ id: c.ownForm })),
   patch('user', '/com/forms', (c) => ({ id: c.ownForm, label: 'Queries form' })),
-  ...listed('user', '/com/submissions', (c) => ({ project: c.project }), { q: 'lead12', sort: 'email' }),
+  ...listed('user', '/com/submissions', (c) => ({ project: c.project }), { q: 'lead12', dense: 'bench', sort: 'email' }),
   get('user', '/com/submissions', (c) => ({ form: c.form })),
   get('user', '/com/submissions', (c) => ({ leadId: c.lead })),
   patch('user', '/com/submissions', (c) => ({ id: c.firstSubmission, status: 'inactive' })),

@@ -16,6 +16,8 @@ import { send, sentOperations } from './drive.mjs';
 import { explainAll } from './explain.mjs';
 import { seedTheRest } from './seed.mjs';
 
+// Dates the API derives from local times (an event's day and hour) are the same on every machine.
+process.env.TZ = 'UTC';
 const root = join(import.meta.dirname, '../..');
 const check = process.argv.includes('--check');
 const OUT = join(root, PERSISTENCE, 'queries');

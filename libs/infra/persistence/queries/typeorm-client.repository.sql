@@ -193,6 +193,37 @@ WHERE
   p.kind = 'clients'
   AND (
     (
+      (
+        p.firstname || ' ' || p.lastname || ' ' || p.email || ' ' || coalesce(p.company, '')
+      ) || ''
+    ) ILIKE $1
+  )
+ORDER BY
+  p.id DESC
+LIMIT
+  15;
+-- GET /api/clients?q=company
+--   Limit
+--     ->  Sort
+--           Sort Key: id DESC
+--           ->  Seq Scan on people p
+--                 Filter: ((kind = 'clients'::text) AND (((((((((firstname)::text || ' '::text) || (lastname)::text) || ' '::text) || (email)::text) || ' '::text) || (COALESCE(company, ''::character varying))::text) || ''::text) ~~* $1::text))
+
+-- TypeormClientRepository.list
+SELECT
+  p.id AS id,
+  p.firstname AS firstname,
+  p.lastname AS lastname,
+  p.company AS company,
+  p.email AS email,
+  p.phone AS phone,
+  p.created_at AS created_at
+FROM
+  "people" "p"
+WHERE
+  p.kind = 'clients'
+  AND (
+    (
       p.firstname || ' ' || p.lastname || ' ' || p.email || ' ' || coalesce(p.company, '')
     ) ILIKE $1
   )
@@ -273,6 +304,30 @@ OFFSET
 --           Presorted Key: email
 --           ->  Index Scan using people_email_unique on people p
 --                 Filter: (kind = 'clients'::text)
+
+-- TypeormClientRepository.list
+SELECT
+  p.id AS id,
+  p.firstname AS firstname,
+  p.lastname AS lastname,
+  p.company AS company,
+  p.email AS email,
+  p.phone AS phone,
+  p.created_at AS created_at
+FROM
+  "people" "p"
+WHERE
+  p.kind = 'clients'
+ORDER BY
+  p.id ASC
+LIMIT
+  15
+OFFSET
+  151;
+-- GET /api/clients?page=190
+--   Limit
+--     ->  Index Scan using people_pkey on people p
+--           Filter: (kind = 'clients'::text)
 
 -- TypeormClientRepository.list
 SELECT

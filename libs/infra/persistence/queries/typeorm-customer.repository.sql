@@ -508,6 +508,55 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.project_id = $2
+  AND coalesce(t.search, '') LIKE (
+    SELECT
+      lower($3)
+  )
+ORDER BY
+  t.id DESC
+LIMIT
+  15;
+-- GET /api/crm/customers?project=1&q=family
+--   Limit
+--     InitPlan 1
+--       ->  Result
+--     ->  Sort
+--           Sort Key: t.id DESC
+--           ->  Nested Loop Semi Join
+--                 ->  Seq Scan on customers t
+--                       Filter: ((COALESCE(search, ''::text) ~~ (InitPlan 1).col1) AND (project_id = 1))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
+
+-- TypeormCustomerRepository.list
+SELECT
+  t.id AS "id",
+  t.project_id AS "projectId",
+  t.firstname AS "firstname",
+  t.lastname AS "lastname",
+  t.email AS "email",
+  t.phone AS "phone",
+  t.address AS "address",
+  t.city AS "city",
+  t.province AS "province",
+  t.customer_group_id AS "customerGroup",
+  t.assigned_to AS "assignedTo",
+  t.converted AS "converted",
+  t.lead_id AS "leadId",
+  t.created_at AS "createdAt"
+FROM
+  "customers" "t"
+WHERE
+  t.project_id IN (
+    SELECT
+      sp.id
+    FROM
+      projects sp
+    WHERE
+      sp.subscription_id = $1
+  )
+  AND t.project_id = $2
   AND t.created_at >= $3
   AND t.created_at <= $4
   AND t.id IN (
@@ -626,6 +675,49 @@ LIMIT
 OFFSET
   0;
 -- GET /api/crm/customers?project=1
+--   Limit
+--     ->  Nested Loop Semi Join
+--           ->  Index Scan Backward using customers_pkey on customers t
+--                 Filter: (project_id = 1)
+--           ->  Materialize
+--                 ->  Seq Scan on projects sp
+--                       Filter: ((subscription_id = 1) AND (id = 1))
+
+-- TypeormCustomerRepository.list
+SELECT
+  t.id AS "id",
+  t.project_id AS "projectId",
+  t.firstname AS "firstname",
+  t.lastname AS "lastname",
+  t.email AS "email",
+  t.phone AS "phone",
+  t.address AS "address",
+  t.city AS "city",
+  t.province AS "province",
+  t.customer_group_id AS "customerGroup",
+  t.assigned_to AS "assignedTo",
+  t.converted AS "converted",
+  t.lead_id AS "leadId",
+  t.created_at AS "createdAt"
+FROM
+  "customers" "t"
+WHERE
+  t.project_id IN (
+    SELECT
+      sp.id
+    FROM
+      projects sp
+    WHERE
+      sp.subscription_id = $1
+  )
+  AND t.project_id = $2
+ORDER BY
+  t.id DESC
+LIMIT
+  15
+OFFSET
+  2835;
+-- GET /api/crm/customers?project=1&page=190
 --   Limit
 --     ->  Nested Loop Semi Join
 --           ->  Index Scan Backward using customers_pkey on customers t

@@ -309,6 +309,48 @@ FROM
   INNER JOIN "subscriptions" "s" ON s.id = i.subscription_id
   INNER JOIN "people" "c" ON c.id = s.client_id
 ORDER BY
+  i.id ASC
+LIMIT
+  15
+OFFSET
+  150;
+-- GET /api/invoices?page=190
+--   Limit
+--     ->  Nested Loop
+--           ->  Nested Loop
+--                 ->  Index Scan using invoices_pkey on invoices i
+--                 ->  Memoize
+--                       Cache Key: i.subscription_id
+--                       Cache Mode: logical
+--                       ->  Index Scan using subscriptions_pkey on subscriptions s
+--                             Index Cond: (id = i.subscription_id)
+--           ->  Memoize
+--                 Cache Key: s.client_id
+--                 Cache Mode: logical
+--                 ->  Index Scan using people_pkey on people c
+--                       Index Cond: (id = s.client_id)
+
+-- TypeormInvoiceRepository.list
+SELECT
+  i.id AS id,
+  i.subscription_id AS subscription_id,
+  i.status AS status,
+  i.due_date AS due_date,
+  i.date_created AS date_created,
+  i.amount_cents AS amount_cents,
+  i.description AS description,
+  i.paid_at AS paid_at,
+  i.period_end AS period_end,
+  s.client_id AS "client_id",
+  s.core_id AS "core_id",
+  c.company AS "company",
+  c.firstname AS "firstname",
+  c.lastname AS "lastname"
+FROM
+  "invoices" "i"
+  INNER JOIN "subscriptions" "s" ON s.id = i.subscription_id
+  INNER JOIN "people" "c" ON c.id = s.client_id
+ORDER BY
   i.id DESC
 LIMIT
   15
@@ -329,6 +371,52 @@ OFFSET
 --                 Cache Mode: logical
 --                 ->  Index Scan using people_pkey on people c
 --                       Index Cond: (id = s.client_id)
+
+-- TypeormInvoiceRepository.list
+SELECT
+  i.id AS id,
+  i.subscription_id AS subscription_id,
+  i.status AS status,
+  i.due_date AS due_date,
+  i.date_created AS date_created,
+  i.amount_cents AS amount_cents,
+  i.description AS description,
+  i.paid_at AS paid_at,
+  i.period_end AS period_end,
+  s.client_id AS "client_id",
+  s.core_id AS "core_id",
+  c.company AS "company",
+  c.firstname AS "firstname",
+  c.lastname AS "lastname"
+FROM
+  "invoices" "i"
+  INNER JOIN "subscriptions" "s" ON s.id = i.subscription_id
+  INNER JOIN "people" "c" ON c.id = s.client_id
+WHERE
+  (
+    (i.description || '') ILIKE $1
+    OR (i.status || '') ILIKE $1
+    OR (s.core_id::text || '') ILIKE $1
+    OR (c.company || '') ILIKE $1
+  )
+ORDER BY
+  i.id DESC
+LIMIT
+  15;
+-- GET /api/invoices?q=invoice
+--   Limit
+--     ->  Sort
+--           Sort Key: i.id DESC
+--           ->  Hash Join
+--                 Hash Cond: (s.client_id = c.id)
+--                 Join Filter: ((((i.description)::text || ''::text) ~~* $1::text) OR ((i.status || ''::text) ~~* $1::text) OR (((s.core_id)::text || ''::text) ~~* $1::text) OR (((c.company)::text || ''::text) ~~* $1::text))
+--                 ->  Hash Join
+--                       Hash Cond: (i.subscription_id = s.id)
+--                       ->  Seq Scan on invoices i
+--                       ->  Hash
+--                             ->  Seq Scan on subscriptions s
+--                 ->  Hash
+--                       ->  Seq Scan on people c
 
 -- TypeormInvoiceRepository.list
 SELECT

@@ -369,6 +369,50 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.project_id = $2
+  AND (((t.email::text) || '') ILIKE $3)
+ORDER BY
+  t.id DESC
+LIMIT
+  15;
+-- GET /api/com/submissions?project=1&q=bench
+--   Limit
+--     ->  Sort
+--           Sort Key: t.id DESC
+--           ->  Nested Loop Semi Join
+--                 ->  Nested Loop
+--                       Join Filter: (f.id = t.form_id)
+--                       ->  Seq Scan on submissions t
+--                             Filter: ((project_id = 1) AND (((email)::text || ''::text) ~~* $3::text))
+--                       ->  Materialize
+--                             ->  Seq Scan on forms f
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
+
+-- TypeormSubmissionRepository.listOf
+SELECT
+  t.id AS "id",
+  t.project_id AS "projectId",
+  t.form_id AS "formId",
+  t.email AS "email",
+  t.date_time AS "dateTime",
+  t.form_data AS "formData",
+  t.lead_id AS "leadId",
+  t.status AS "status",
+  f.label AS "formLabel"
+FROM
+  "submissions" "t"
+  INNER JOIN "forms" "f" ON f.id = t.form_id
+WHERE
+  t.project_id IN (
+    SELECT
+      sp.id
+    FROM
+      projects sp
+    WHERE
+      sp.subscription_id = $1
+  )
+  AND t.project_id = $2
   AND ((t.email::text) ILIKE $3)
 ORDER BY
   t.id DESC
@@ -532,6 +576,51 @@ OFFSET
 --                       Filter: (project_id = 1)
 --                 ->  Materialize
 --                       ->  Seq Scan on forms f
+--           ->  Materialize
+--                 ->  Seq Scan on projects sp
+--                       Filter: ((subscription_id = 1) AND (id = 1))
+
+-- TypeormSubmissionRepository.listOf
+SELECT
+  t.id AS "id",
+  t.project_id AS "projectId",
+  t.form_id AS "formId",
+  t.email AS "email",
+  t.date_time AS "dateTime",
+  t.form_data AS "formData",
+  t.lead_id AS "leadId",
+  t.status AS "status",
+  f.label AS "formLabel"
+FROM
+  "submissions" "t"
+  INNER JOIN "forms" "f" ON f.id = t.form_id
+WHERE
+  t.project_id IN (
+    SELECT
+      sp.id
+    FROM
+      projects sp
+    WHERE
+      sp.subscription_id = $1
+  )
+  AND t.project_id = $2
+ORDER BY
+  t.id DESC
+LIMIT
+  15
+OFFSET
+  2835;
+-- GET /api/com/submissions?project=1&page=190
+--   Limit
+--     ->  Nested Loop Semi Join
+--           ->  Nested Loop
+--                 ->  Index Scan Backward using submissions_pkey on submissions t
+--                       Filter: (project_id = 1)
+--                 ->  Memoize
+--                       Cache Key: t.form_id
+--                       Cache Mode: logical
+--                       ->  Index Scan using forms_project_idx on forms f
+--                             Index Cond: (id = t.form_id)
 --           ->  Materialize
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = 1))
