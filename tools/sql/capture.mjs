@@ -66,9 +66,9 @@ export async function attributeRepositories() {
     // The index re-exports every class: a class belongs to the file that defines it.
     if (SHARED.test(src) || src === 'index.ts') continue;
     const exports = await import(pathToFileURL(file).href);
-    for (const value of Object.values(exports)) if (isClass(value)) files.set(value, src);
+    for (const value of Object.values(exports)) if (isClass(value) && !files.has(value)) files.set(value, src);
   }
-  for (const [cls, src] of files) {
+  for (const cls of files.keys()) {
     for (const name of methodNames(cls)) {
       const d = descriptorOf(cls.prototype, name);
       if (typeof d?.value !== 'function') continue;
@@ -76,8 +76,10 @@ export async function attributeRepositories() {
       Object.defineProperty(cls.prototype, name, {
         ...d,
         value: function (...args) {
-          if (owner.getStore()?.self === this) return original.apply(this, args);
-          const context = { self: this, file: files.get(this.constructor) ?? src, method: `${this.constructor.name}.${name}` };
+          if (this !== undefined && owner.getStore()?.self === this) return original.apply(this, args);
+          // `this` may be missing: a method that does not use it may be passed around on its own.
+          const type = this?.constructor && files.has(this.constructor) ? this.constructor : cls;
+          const context = { self: this, file: files.get(type), method: `${type.name}.${name}` };
           const result = owner.run(context, () => original.apply(this, args));
           const iterable = result && typeof result === 'object' && typeof result.next === 'function' && Symbol.asyncIterator in result;
           return iterable ? keepOwner(result, context) : result;

@@ -5,7 +5,7 @@
 import { basename } from 'node:path';
 import { isControl, isExplainable, maskPlan, normalise, renderFile } from './render.mjs';
 
-const MAX_PARAMETER_SETS = 12;
+const MAX_PARAMETER_SETS = 6;
 
 /** Requests in the order they were sent, then jobs (run on the queue's own time) by name. */
 const earlier = (a, b) => a.seq < b.seq || (a.seq === b.seq && a.label < b.label);
