@@ -33,6 +33,8 @@ const GENERATED = [
   /^migrations\/checksums\.json$/,
   /^libs\/infra\/persistence\/queries\//,
   /(^|\/)package-lock\.json$/,
+  // This tool and its spec name resources as examples.
+  /^tools\/resource-cost\./,
   /\.(png|jpe?g|gif|webm|mp4|ico|woff2?|pdf)$/,
 ];
 
