@@ -47,6 +47,8 @@ if (!quick) {
   add('lint', npm, ['run', '--silent', 'lint']);
   add('format', npm, ['run', '--silent', 'format:check']);
   add('migrations frozen', process.execPath, ['tools/migrations/checksums.mjs']);
+  // Every repository's statements and plans, as committed in libs/infra/persistence/queries (the built API).
+  add('sql queries', process.execPath, ['tools/sql/queries.mjs', '--check'], { after: ['build'] });
 }
 const built = quick ? [] : ['build'];
 // Longest first once the build is there: the two API passes and the browser tests dominate the run.

@@ -15,13 +15,13 @@ async function call(base, token, method, path, body) {
 
 const login = async (base, email, password) => (await call(base, '', 'POST', '/auth/login', { email, password })).token;
 const USER = { email: 'user@bench.test', password: 'bench-user-password' };
+export const OWNER = { email: 'owner@bench.test', password: 'bench-owner-password' };
 
 /** A fresh session of the seeded user (a kept database outlives the session its seed opened). */
 export const loginUser = (base) => login(base, USER.email, USER.password);
 
 /** A client with an active subscription to every module, one project (its API key) and one user. */
 export async function seedTenant(base, admin) {
-  const owner = { email: 'owner@bench.test', password: 'bench-owner-password' };
   const user = { firstname: 'Bench', lastname: 'User', ...USER };
   const adminToken = await login(base, admin.email, admin.password);
   const client = await call(base, adminToken, 'POST', '/clients', {
@@ -29,7 +29,7 @@ export async function seedTenant(base, admin) {
     lastname: 'Owner',
     company: 'Bench Ltd',
     phone: '555',
-    ...owner,
+    ...OWNER,
   });
   const subscription = await call(base, adminToken, 'POST', '/subscriptions', {
     client: client.id,
@@ -39,7 +39,7 @@ export async function seedTenant(base, admin) {
     modules: ['cms', 'bms', 'inv', 'crm', 'com', 'asm', 'sch'],
   });
   await call(base, adminToken, 'PATCH', '/subscriptions/status', { id: subscription.id, status: 'active' });
-  const ownerToken = await login(base, owner.email, owner.password);
+  const ownerToken = await login(base, OWNER.email, OWNER.password);
   const project = await call(base, ownerToken, 'POST', '/projects', {
     projectName: 'Bench',
     projectDescription: 'Bench',
@@ -47,7 +47,15 @@ export async function seedTenant(base, admin) {
     subscription: subscription.id,
   });
   const created = await call(base, ownerToken, 'POST', '/users', { subscription: subscription.id, ...user });
-  return { project: project.id, apiKey: project.token, userId: created.id, token: await loginUser(base) };
+  return {
+    project: project.id,
+    apiKey: project.token,
+    userId: created.id,
+    token: await loginUser(base),
+    client: client.id,
+    subscription: subscription.id,
+    ownerToken,
+  };
 }
 
 /** Drops a table's trigram indexes, runs the bulk insert, then builds them again (one pass, not per row). */
@@ -61,6 +69,12 @@ async function bulk(ds, table, insert, params) {
 }
 
 /**
+ * The instant seeded rows are dated back from: now, or `options.at` (a fixed instant, so that the rows and
+ * the planner's statistics of two seeds are the same, as tools/sql/queries.mjs needs).
+ */
+const seedTime = (options) => (options.at ? `'${new Date(options.at).toISOString()}'::timestamptz` : 'now()');
+
+/**
  * Leads and customers (`rows` each, 1 % per `Family<n>` last name, created over the last 90 days), one
  * form with `submissions` submissions over 90 days, a scoring; inventory, a section and video events. Answers
  * the ids the scenarios need.
@@ -68,6 +82,7 @@ async function bulk(ds, table, insert, params) {
 export async function seedModules(ds, tenant, options) {
   const t0 = performance.now();
   const { project } = tenant;
+  const at = seedTime(options);
   const seeded = {};
   // A form that tells its recipients (a notification job per submission) and one that tells nobody.
   const [form, silentForm] = await ds.query(
@@ -87,7 +102,7 @@ export async function seedModules(ds, tenant, options) {
     `INSERT INTO leads (project_id, firstname, lastname, phone, email, scoring_id, assigned_to, created_at)
      SELECT $1, 'First' || g, 'Family' || (abs(hashint4(g)) % 100), '555-' || g, 'lead' || g || '@bench.test',
             CASE WHEN g % 10 = 0 THEN $3::int END, CASE WHEN g % 100 = 0 THEN $4::int END,
-            now() - (g % 7776000) * interval '1 second'
+            ${at} - (g % 7776000) * interval '1 second'
      FROM generate_series(1, $2) g`,
     [project, options.rows, scoring.id, tenant.userId],
   );
@@ -97,7 +112,7 @@ export async function seedModules(ds, tenant, options) {
     'customers',
     `INSERT INTO customers (project_id, firstname, lastname, email, customer_group_id, assigned_to, created_at)
      SELECT $1, 'First' || g, 'Family' || (abs(hashint4(g)) % 100), 'customer' || g || '@bench.test', $3,
-            CASE WHEN g % 100 = 0 THEN $4::int END, now() - (g % 7776000) * interval '1 second'
+            CASE WHEN g % 100 = 0 THEN $4::int END, ${at} - (g % 7776000) * interval '1 second'
      FROM generate_series(1, $2) g`,
     [project, options.rows, group.id, tenant.userId],
   );
@@ -105,7 +120,7 @@ export async function seedModules(ds, tenant, options) {
     ds,
     'submissions',
     `INSERT INTO submissions (project_id, form_id, email, date_time, form_data, lead_id)
-     SELECT $1, $3, 'lead' || (g % $4 + 1) || '@bench.test', now() - (g % 7776000) * interval '1 second', '{}', NULL
+     SELECT $1, $3, 'lead' || (g % $4 + 1) || '@bench.test', ${at} - (g % 7776000) * interval '1 second', '{}', NULL
      FROM generate_series(1, $2) g`,
     [project, options.submissions, form.id, options.rows],
   );
@@ -115,7 +130,7 @@ export async function seedModules(ds, tenant, options) {
     project,
     `<section><h1>Welcome</h1>${'<p>Bench content.</p>'.repeat(100)}</section>`,
   ]);
-  await seedVideoEvents(ds, project, options.rows);
+  await seedVideoEvents(ds, project, options);
   await ds.query('VACUUM ANALYZE');
   console.log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   return seeded;
@@ -132,6 +147,7 @@ async function seedInventory(ds, project, options) {
     [project, template.id],
   );
   const first = Math.min(...groups.map((g) => g.id));
+  const at = seedTime(options);
   await bulk(
     ds,
     'inventory_items',
@@ -143,7 +159,7 @@ async function seedInventory(ds, project, options) {
   const [{ min: item }] = await ds.query(`SELECT min(id) FROM inventory_items WHERE project_id = $1`, [project]);
   await ds.query(
     `INSERT INTO inventory_tags (project_id, inventory_id, tag_type, type_id, created_at)
-     SELECT $1, $3 + (abs(hashint4(g)) % $4), 'lead', g % $4 + 1, now() - (g % 7776000) * interval '1 second'
+     SELECT $1, $3 + (abs(hashint4(g)) % $4), 'lead', g % $4 + 1, ${at} - (g % 7776000) * interval '1 second'
      FROM generate_series(1, $2) g`,
     [project, options.submissions, item, options.rows],
   );
@@ -151,7 +167,7 @@ async function seedInventory(ds, project, options) {
 }
 
 /** Ten videos with `rows` likes and views over 90 days. */
-async function seedVideoEvents(ds, project, rows) {
+async function seedVideoEvents(ds, project, options) {
   const [category] = await ds.query(`INSERT INTO video_categories (project_id, name) VALUES ($1, 'Bench') RETURNING id`, [project]);
   const videos = await ds.query(
     `INSERT INTO videos (project_id, category_id, title, source_key, poster_key)
@@ -160,9 +176,9 @@ async function seedVideoEvents(ds, project, rows) {
   );
   await ds.query(
     `INSERT INTO video_events (project_id, video_id, kind, at)
-     SELECT $1, $3 + g % 10, CASE WHEN g % 4 = 0 THEN 'like' ELSE 'view' END, now() - (g % 7776000) * interval '1 second'
+     SELECT $1, $3 + g % 10, CASE WHEN g % 4 = 0 THEN 'like' ELSE 'view' END, ${seedTime(options)} - (g % 7776000) * interval '1 second'
      FROM generate_series(1, $2) g`,
-    [project, rows, Math.min(...videos.map((v) => v.id))],
+    [project, options.rows, Math.min(...videos.map((v) => v.id))],
   );
 }
 
