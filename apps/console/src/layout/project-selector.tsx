@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { readCurrentProject, saveCurrentProject } from '../auth/session-storage';
-import { useCurrentProject } from '../auth/use-current-project';
+import { announceNoProject, useCurrentProject } from '../auth/use-current-project';
 import { useUserProjects } from './use-user-projects';
 
 /**
@@ -28,6 +28,8 @@ export const ProjectSelector = () => {
       navigate('/logout', { replace: true });
     } else if (stored === null && projects.length > 0) {
       saveCurrentProject(Number(projects[0].id));
+    } else if (projects.length === 0) {
+      announceNoProject();
     }
   }, [isPending, projects, navigate]);
 

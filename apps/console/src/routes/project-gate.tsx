@@ -1,8 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Loading, useTranslate } from 'react-admin';
-import { useCurrentProject } from '../auth/use-current-project';
-import { useUserProjects } from '../layout/use-user-projects';
+import { useCurrentProject, useNoProject } from '../auth/use-current-project';
 
 /**
  * A module screen renders once a project is chosen: opened from a link right after signing in, it waits
@@ -12,9 +11,9 @@ import { useUserProjects } from '../layout/use-user-projects';
 export const ProjectGate = ({ children }: { children: ReactNode }) => {
   const translate = useTranslate();
   const project = useCurrentProject();
-  const { projects, isPending } = useUserProjects();
+  const none = useNoProject();
   if (project !== null) return <>{children}</>;
-  if (isPending || (projects?.length ?? 0) > 0) return <Loading loadingPrimary="project.waiting" loadingSecondary="" />;
+  if (!none) return <Loading loadingPrimary="project.waiting" loadingSecondary="" />;
   return (
     <Typography role="status" sx={{ mt: 3 }}>
       {translate('project.none_to_work_in')}

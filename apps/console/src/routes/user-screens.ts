@@ -73,7 +73,7 @@ const EventsCalendar = lazyPage(() => import('../resources/events/events-calenda
 const EventCreate = lazyPage(() => import('../resources/events/event-create'), 'EventCreate');
 const EventEdit = lazyPage(() => import('../resources/events/event-edit'), 'EventEdit');
 const EventShow = lazyPage(() => import('../resources/events/event-show'), 'EventShow');
-const ViewDetailsPage = lazyPage(() => import('../pages/view-details-page'), 'ViewDetailsPage');
+const ViewDetailsPage = lazyPage(() => import('../resources/inventory-tags/engagement-list'), 'ViewDetailsPage');
 
 /** Spec §2 "User" and the module screens (second spec document). Module codes as in CONTRACT §9. */
 export const userScreens: Screen[] = [

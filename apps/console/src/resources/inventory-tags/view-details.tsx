@@ -1,8 +1,8 @@
 import { Card, CardContent, Link as MuiLink, List, ListItem, Typography } from '@mui/material';
 import { Loading, useGetOne, useTranslate } from 'react-admin';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { personName, type PersonLike } from '../components/person-name';
-import { detailsPathOf } from '../resources/asset-tags/tagged-record';
+import { personName, type PersonLike } from '../../components/person-name';
+import { detailsPathOf } from '../asset-tags/tagged-record';
 
 const TAG_TYPES = ['lead', 'customer'] as const;
 type TagType = (typeof TAG_TYPES)[number];
