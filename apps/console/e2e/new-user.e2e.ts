@@ -298,6 +298,9 @@ describe('the first hour in the lead pipeline', () => {
       await page.getByRole('combobox', { name: 'Project' }).getByText('First Hour Shop').waitFor();
       // The lead without a name is shown by its e-mail, in the Name column too.
       const quiet = section(page, 'Unranked Leads').getByRole('row').filter({ hasText: seeded.quietEmail });
+      // The first screen after signing in loads the console, the user's projects, then the lists: on a busy
+      // machine this takes longer than one step usually does.
+      await quiet.waitFor({ timeout: 45_000 });
       expect(await quiet.locator('td').first().innerText()).toBe(seeded.quietEmail);
       await section(page, 'Ranked Leads').getByRole('row').filter({ hasText: 'Rita Ranked' }).waitFor();
       expect({ unscoped, refused }).toEqual({ unscoped: [], refused: [] });
