@@ -367,6 +367,7 @@ describe('the first hour in the lead pipeline', () => {
       await mine.locator('td').first().click();
       await waitForPathMatching(page, /^\/modules\/crm\/customer-details\/\d+$/);
       const customerPath = new URL(page.url()).pathname;
+      await page.getByRole('heading', { name: seeded.quietEmail }).waitFor();
 
       await page.getByText('Converted from the lead').getByRole('link', { name: seeded.quietEmail }).waitFor();
       const history = section(page, 'History as a lead');

@@ -1,5 +1,5 @@
 import EditIcon from '@mui/icons-material/Edit';
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { EmailField, ReferenceField, Show, TextField, TopToolbar, WithRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useRecordProject } from '../../auth/use-record-project';
@@ -8,6 +8,7 @@ import { UnixDateField } from '../../components/dates';
 import { FieldGrid } from '../../components/details';
 import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
+import { personName, type PersonLike } from '../../components/person-name';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
 import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
 import { EngagementsPanel } from '../inventory-tags/engagements-panel';
@@ -54,9 +55,17 @@ export const CustomerShow = () => {
   );
   return (
     <Show resource="customers" id={Number(id)} title={false} actions={actions} queryOptions={{ onError: onReadError }}>
+      {/* By name, or by e-mail for a customer converted from a lead without one. */}
+      <WithRecord
+        render={(customer) => (
+          <Typography component="h2" variant="h5" sx={{ px: 2, pt: 2 }}>
+            {personName(customer as PersonLike)}
+          </Typography>
+        )}
+      />
       <FieldGrid>
-        <TextField source="firstname" />
-        <TextField source="lastname" />
+        <TextField source="firstname" emptyText="—" />
+        <TextField source="lastname" emptyText="—" />
         <EmailField source="email" />
         <TextField source="phone" emptyText="—" />
         <TextField source="address" emptyText="—" />
