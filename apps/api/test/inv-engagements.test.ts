@@ -59,7 +59,7 @@ describe('engagement tags', () => {
       tagType: 'lead',
       typeId: lead,
       inventoryName: 'Chair',
-      ownerDetails: { firstname: 'Ada', lastname: 'Lead' },
+      ownerDetails: { firstname: 'Ada', lastname: 'Lead', email: 'ada@example.com' },
     });
     await unwrap(api().POST('/api/inv/tags', { body: { inventory: table, tagType: 'customer', typeId: customer } }));
 
@@ -71,7 +71,7 @@ describe('engagement tags', () => {
       await unwrap(api().GET('/api/inv/tags', { params: { query: { tagType: 'customer', typeId: String(customer) } } })),
     );
     expect(ofCustomer).toEqual([
-      expect.objectContaining({ inventoryName: 'Table', ownerDetails: { firstname: 'Cy', lastname: 'Customer' } }),
+      expect.objectContaining({ inventoryName: 'Table', ownerDetails: { firstname: 'Cy', lastname: 'Customer', email: 'cy@example.com' } }),
     ]);
     const ofChair = many(await unwrap(api().GET('/api/inv/tags', { params: { query: { item: String(chair) } } })));
     expect(ofChair.map((e) => e.tagType)).toEqual(['lead']);

@@ -149,6 +149,12 @@ const rows: Row[] = [
     body: (_f, p) => ({ subject: 'Hello', message: 'Hi', email: 'lead@example.com', project: p.projectId }),
     expect: moduleRoute(200),
   },
+  {
+    method: 'GET',
+    route: '/com/mail',
+    url: (_f, p) => `/api/com/mail?project=${p.projectId}&email=lead%40example.com`,
+    expect: moduleRoute(200),
+  },
   { method: 'GET', route: '/com/leads', url: (_f, p) => `/api/com/leads?project=${p.projectId}`, expect: moduleRoute(200) },
   { method: 'GET', route: '/com/leads', url: (f) => `/api/com/leads?id=${f.lead}`, expect: moduleRoute(200) },
   {

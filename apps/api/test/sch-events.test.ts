@@ -150,7 +150,7 @@ describe('invitees', () => {
       event: event.id,
       tagType: 'customer',
       typeId: customer,
-      inviteeDetails: { firstname: 'cora', lastname: 'Customer' },
+      inviteeDetails: { firstname: 'cora', lastname: 'Customer', email: 'cora@example.com' },
       eventDetails: { event: 'Launch', description: 'Plan the year', dateTime: utc('2026-03-02T09:30:00') },
       project: w.member.projectId,
     });

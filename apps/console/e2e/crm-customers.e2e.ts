@@ -96,7 +96,7 @@ describe('console CRM customers', () => {
         ['Grace', 'Hopper', 'grace@example.com'],
       ]);
 
-      await rowIn(section('All Customers'), 'Lovelace').getByText('Ada', { exact: true }).click();
+      await rowIn(section('All Customers'), 'Lovelace').getByText('Ada Lovelace', { exact: true }).click();
       await waitForPathMatching(page, /^\/modules\/crm\/customer-details\/\d+$/);
       await page.getByRole('link', { name: 'Edit' }).waitFor();
       await message(page, 'Montreal').waitFor();

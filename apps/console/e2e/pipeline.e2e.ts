@@ -154,7 +154,7 @@ describe('console: the lead pipeline', () => {
       expect(lines.slice(1).map((line) => line.split(',').slice(1, 4))).toEqual([['Ada', 'Lovelace', 'ada@visitor.test']]);
 
       // 8. The customer's own notes (the crm module's), separate from the lead's.
-      await customers.getByRole('row').filter({ hasText: 'ada@visitor.test' }).getByText('Ada', { exact: true }).click();
+      await customers.getByRole('row').filter({ hasText: 'ada@visitor.test' }).getByText('Ada Lovelace', { exact: true }).click();
       await waitForPathMatching(page, /^\/modules\/crm\/customer-details\/\d+$/);
       const customerNotes = section('Notes');
       await customerNotes.getByText('There are no records to display').waitFor();

@@ -570,7 +570,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All Customers of a project (`project`); My Customers with `assigned` (a user id); one customer with `id` */
+        /** All Customers of a project (`project`); My Customers with `assigned` (a user id); the customers a lead became with `leadId`; one customer with `id` */
         get: operations["getCustomers"];
         put?: never;
         /** Adds a customer to a project (its group and assignee must be the project’s) */
@@ -624,7 +624,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The leads of a project (`project`); one lead with `id`; with `sorting=true` the three lists of the leads screen (`assigned`: the user of My Leads); with `scoring` the leads of one scoring */
+        /** The leads of a project (`project`); one lead with `id`; with `sorting=true` the three lists of the leads screen (`assigned`: the user of My Leads); with `scoring` the leads of one scoring. Without `sorting`, `assigned` (My Leads) or `ranked` (`true`: Ranked Leads, `false`: Unranked Leads) answer one of those lists, paged and searched like any list, each lead with its scoring (`sort=score` only there) */
         get: operations["getLeads"];
         put?: never;
         /** Adds a lead to a project */
@@ -698,7 +698,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The mail users sent from a project (`project`) to one address (`email`), newest first, with its delivery state */
+        get: operations["getSentMail"];
         put?: never;
         /** Queues a mail to a lead or customer (sent by a job, retried on failure) */
         post: operations["sendMail"];
@@ -1820,6 +1821,20 @@ export interface components {
             /** @example true */
             queued: boolean;
         };
+        SentMailDto: {
+            id: number;
+            /** @example ada@example.com */
+            email: string;
+            /** @example Your visit on Friday */
+            subject: string;
+            sentBy: number | null;
+            /** @example Sam User */
+            sentByName: string | null;
+            dateTime: number;
+            deliveredAt: number | null;
+            /** @enum {string} */
+            state: "queued" | "sent" | "retrying" | "failed";
+        };
         FormDto: {
             id: number;
             /** @example Contact us */
@@ -2000,6 +2015,8 @@ export interface components {
             firstname: string;
             /** @example Lovelace */
             lastname: string;
+            /** @example ada@example.com */
+            email: string;
         };
         EngagementDto: {
             id: number;
@@ -2229,6 +2246,8 @@ export interface components {
         InviteeDetailsDto: {
             firstname: string;
             lastname: string;
+            /** @example ada@example.com */
+            email: string;
         };
         EventDetailsDto: {
             event: string;
@@ -2407,6 +2426,7 @@ export type SchemaEnrichmentDetailsDto = components['schemas']['EnrichmentDetail
 export type SchemaEnrichmentDataDto = components['schemas']['EnrichmentDataDto'];
 export type SchemaSendMailDto = components['schemas']['SendMailDto'];
 export type SchemaMailQueuedDto = components['schemas']['MailQueuedDto'];
+export type SchemaSentMailDto = components['schemas']['SentMailDto'];
 export type SchemaFormDto = components['schemas']['FormDto'];
 export type SchemaCreateFormDto = components['schemas']['CreateFormDto'];
 export type SchemaUpdateFormDto = components['schemas']['UpdateFormDto'];
@@ -5294,6 +5314,7 @@ export interface operations {
                 id?: string;
                 project?: string;
                 assigned?: string;
+                leadId?: string;
             };
             header?: never;
             path?: never;
@@ -5677,12 +5698,13 @@ export interface operations {
                 /** @description Unix seconds: only rows whose createdAt is on or before this time */
                 to?: string;
                 /** @description Sort by one of these fields (default id); ties are broken by id */
-                sort?: "id" | "firstname" | "lastname" | "email" | "createdAt";
+                sort?: "id" | "firstname" | "lastname" | "email" | "createdAt" | "score";
                 order?: "asc" | "desc";
                 id?: string;
                 project?: string;
                 sorting?: "true";
                 assigned?: string;
+                ranked?: "true" | "false";
                 scoring?: string;
             };
             header?: never;
@@ -6152,6 +6174,81 @@ export interface operations {
             };
             /** @description Not configured on this server */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getSentMail: {
+        parameters: {
+            query: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over subject (contains, any case) */
+                q?: string;
+                from?: string;
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id";
+                order?: "asc" | "desc";
+                project: string;
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentMailDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,8 +1,12 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { watchRawKeys } from './raw-keys.js';
 
-/** Debian's Chromium, headless, with everything that would reach the network on its own turned off. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with everything that would reach the network on its own turned off. Its
+ * pages report any raw translation key they show (raw-keys.ts).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -15,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  return watchRawKeys(browser);
 }
 
 /** A page in a fresh context (its own storage: nobody signed in), `width` pixels wide. */

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.js';
+import { takeRawKeys } from './raw-keys.js';
 import { startServer, type RunningServer } from './server.js';
 
 // The first file of a run also builds the migrated database template (support/server.ts).
@@ -18,6 +19,11 @@ export function useConsole(use: (browser: Browser, server: RunningServer) => voi
     server = await startServer();
     await use(browser, server);
   }, TIMEOUT);
+  // Every walk fails on a translation key shown to a person, whichever screen showed it.
+  afterEach(() => {
+    const keys = takeRawKeys();
+    if (keys.length) throw new Error(`translation keys reached the screen: ${keys.join(', ')}`);
+  });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

@@ -20,6 +20,13 @@ export interface ResourceListProps {
   sort?: SortPayload;
   /** Where the list's state is remembered, for lists narrowed to a parent (one per parent). */
   storeKey?: string;
+  /**
+   * Whether the filters and page live in the URL (default). A screen of several filterable lists keeps
+   * each one's in the store instead (`storeKey`), as they would fight over one URL.
+   */
+  inUrl?: boolean;
+  /** What the list shows when it has no rows at all (default: the sentence with the `create` action). */
+  empty?: ReactElement;
 }
 
 /** The pages of a list; a total the server only estimated reads "about N" (decision 0004). */
@@ -40,7 +47,18 @@ const pagination = <ListPagination />;
  * filters in the URL, 'There are no records to display' with the action that fills the list, and
  * 'API Error: {error}' when it cannot load.
  */
-export const ResourceList = ({ resource, children, filter, filters, create, embedded = false, sort, storeKey }: ResourceListProps) => {
+export const ResourceList = ({
+  resource,
+  children,
+  filter,
+  filters,
+  create,
+  embedded = false,
+  sort,
+  storeKey,
+  inUrl = !embedded,
+  empty,
+}: ResourceListProps) => {
   const notifyError = useNotifyError();
   return (
     <List
@@ -51,10 +69,10 @@ export const ResourceList = ({ resource, children, filter, filters, create, embe
       sort={sort ?? { field: 'id', order: 'DESC' }}
       filters={embedded ? undefined : (filters ?? listFilters())}
       actions={embedded && !create ? false : <ListToolbarActions create={create} filterable={!embedded} />}
-      empty={<EmptyList action={create} />}
+      empty={empty ?? <EmptyList action={create} />}
       loading={<ListSkeleton />}
       pagination={pagination}
-      disableSyncWithLocation={embedded}
+      disableSyncWithLocation={!inUrl}
       storeKey={embedded ? false : storeKey}
       queryOptions={{ onError: (error: unknown) => notifyError(error, 'list.api_error') }}
       // Narrow screens scroll the table, not the page.

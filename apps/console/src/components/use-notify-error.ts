@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNotify } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
 
 export function errorStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
@@ -13,17 +13,21 @@ export function errorMessage(error: unknown): string {
 
 /**
  * The shared error handler (spec §8): the server's message in a notification, or `messageKey` with the
- * message as `%{error}` ('API Error: %{error}' for lists). Status 406 is not displayed.
+ * message as `%{error}` ('API Error: %{error}' for lists). Status 406 is not displayed. A message that is
+ * one of the console's own keys (e.g. 'messages.choose_project_first') is translated first: it is passed
+ * on as an argument, which react-admin would show as is.
  */
 export function useNotifyError() {
   const notify = useNotify();
+  const translate = useTranslate();
   return useCallback(
     (error: unknown, messageKey?: string) => {
       if (errorStatus(error) === 406) return;
-      const message = errorMessage(error) || 'ra.notification.http_error';
+      const raw = errorMessage(error) || 'ra.notification.http_error';
+      const message = translate(raw, { _: raw });
       if (messageKey) notify(messageKey, { type: 'error', messageArgs: { error: message } });
       else notify(message, { type: 'error', messageArgs: { _: message } });
     },
-    [notify],
+    [notify, translate],
   );
 }

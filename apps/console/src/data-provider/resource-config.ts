@@ -51,6 +51,8 @@ export const resourceConfig = {
   leads: { path: 'com/leads', module: 'com' },
   customers: { path: 'crm/customers', module: 'crm' },
   'com-mail': { path: 'com/mail', module: 'com' },
+  // The mail sent to one address (GET /com/mail?project&email): a lead's or customer's mail section.
+  'sent-mail': { path: 'com/mail', module: 'com' },
   'com-enrichment': { path: 'com/data/enrich', module: 'com' },
   // A note belongs to its recipient's module; the API finds the project from the recipient, so none is sent.
   notes: { path: 'notes', listBy: { recipientId: 'notes/type' } },

@@ -47,6 +47,8 @@ export const en = {
     label: 'Project',
     none: 'No projects yet',
     switched: 'Project switched successfully',
+    waiting: 'Opening your project…',
+    none_to_work_in: 'You have no project to work in yet: ask the owner of your subscription to add one.',
   },
   top: {
     dashboard: 'Dashboard',
@@ -71,6 +73,7 @@ export const en = {
     api_access: 'API Access',
     project_assets: 'Assets',
     send_mail: 'Send Mail',
+    view_details: 'Details',
     admin: {
       clients: 'Clients',
       add_client: 'Add Client',
@@ -169,11 +172,25 @@ export const en = {
     player: 'Player: %{title}',
     cover_of: 'Cover of %{title}',
   },
+  view_details: {
+    not_found: 'There is no lead or customer with this number in this project.',
+    choose: 'A lead and a customer have this number: which one?',
+  },
+  sent_mail: {
+    state: {
+      queued: 'Waiting to be sent',
+      sent: 'Sent',
+      retrying: 'Failed, trying again',
+      failed: 'Not delivered',
+    },
+  },
   send_mail: {
     to_lead: 'Send a mail to this lead.',
     to_customer: 'Send a mail to this customer.',
     to: 'To',
     no_email: 'No e-mail address on record',
+    no_lead: 'This lead does not exist (it may have been deleted).',
+    no_customer: 'This customer does not exist (it may have been deleted).',
     subject: 'Subject',
     message: 'Message',
     send: 'Send',
@@ -364,11 +381,24 @@ export const en = {
     },
     submissions: {
       name: 'Submission |||| Submissions',
-      fields: { id: 'ID', email: 'E-mail', dateTime: 'Date', 'formDetails.label': 'Form', formData: 'Form data', status: 'Status' },
+      fields: {
+        id: 'ID',
+        email: 'E-mail',
+        dateTime: 'Date',
+        formDetails: 'Form',
+        'formDetails.label': 'Form',
+        formData: 'Form data',
+        status: 'Status',
+        leadId: 'Lead',
+      },
     },
     scorings: {
       name: 'Scoring |||| Scorings',
       fields: { id: 'ID', label: 'Label', score: 'Score', color: 'Color', createdAt: 'Added on' },
+    },
+    'sent-mail': {
+      name: 'Mail |||| Mail',
+      fields: { subject: 'Subject', dateTime: 'Sent on', sentByName: 'Sent by', state: 'Delivery', email: 'To' },
     },
     notes: {
       name: 'Note |||| Notes',
@@ -378,6 +408,7 @@ export const en = {
       name: 'Customer |||| Customers',
       fields: {
         id: 'ID',
+        name: 'Name',
         firstname: 'First name',
         lastname: 'Last name',
         email: 'Email',
@@ -435,10 +466,21 @@ export const en = {
     client: 'Client',
     subscription: 'Subscription',
   },
-  customers: { mine: 'My Customers', all: 'All Customers' },
+  customers: {
+    mine: 'My Customers',
+    all: 'All Customers',
+    from_lead: 'Converted from the lead',
+    lead_history: 'History as a lead',
+    lead_submissions: "The lead's form submissions",
+    lead_notes: "The lead's notes",
+    lead_engagements: "The lead's inventory engagements",
+    lead_events: "The lead's scheduled events",
+    lead_asset_tags: "The lead's files",
+  },
   forms: {
     recipients_help: 'Separate several with commas.',
     submissions_of: 'Submissions of %{label}',
+    open_lead: 'Open lead',
   },
   scorings: {
     color_help: 'A hex colour, such as #ff8800.',
@@ -459,7 +501,12 @@ export const en = {
     convert_confirm: 'Convert',
     customer_group: 'Customer group',
     needs_group: 'Before converting a lead, create at least one customer group',
+    new_group: 'New group',
+    new_group_name: 'New customer group',
+    create_group: 'Create group',
+    default_group: 'Converted leads',
     converted: 'Converted to a customer',
+    converted_open: 'Converted to a customer: open the customer',
     details: 'Details',
     engagements: 'Inventory Engagements',
     events: 'Scheduled Events',

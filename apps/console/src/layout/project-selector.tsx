@@ -1,8 +1,9 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { readCurrentProject, saveCurrentProject } from '../auth/session-storage';
+import { announceNoProject, useCurrentProject } from '../auth/use-current-project';
 import { useUserProjects } from './use-user-projects';
 
 /**
@@ -16,7 +17,8 @@ export const ProjectSelector = () => {
   const refresh = useRefresh();
   const navigate = useNavigate();
   const { projects, isPending } = useUserProjects();
-  const [current, setCurrent] = useState<number | null>(readCurrentProject);
+  // Follows every change of the stored project, also one made by a record's screen (use-record-project.ts).
+  const current = useCurrentProject();
 
   useEffect(() => {
     if (isPending || !projects) return;
@@ -26,13 +28,13 @@ export const ProjectSelector = () => {
       navigate('/logout', { replace: true });
     } else if (stored === null && projects.length > 0) {
       saveCurrentProject(Number(projects[0].id));
-      setCurrent(Number(projects[0].id));
+    } else if (projects.length === 0) {
+      announceNoProject();
     }
   }, [isPending, projects, navigate]);
 
   const switchTo = (id: number) => {
     saveCurrentProject(id);
-    setCurrent(id);
     // Module lists carry the project in their calls, not in their cache keys: read them again.
     refresh();
     notify('project.switched', { type: 'success' });

@@ -3,6 +3,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { readSession } from '../auth/session-storage';
 import { areaOf, homePath } from '../auth/user-types';
+import { ProjectGate } from './project-gate';
 import type { Screen } from './screen';
 
 /** The screen being shown, its title already translated: pages read it instead of repeating it. */
@@ -37,7 +38,13 @@ export const ScreenFrame = ({ screen }: { screen: Screen }) => {
     <ScreenContext.Provider value={{ ...screen, label }}>
       <Title title={label} />
       <Suspense fallback={<Loading loadingPrimary="app.loading" loadingSecondary="" />}>
-        <Page />
+        {screen.needsProject ? (
+          <ProjectGate>
+            <Page />
+          </ProjectGate>
+        ) : (
+          <Page />
+        )}
       </Suspense>
     </ScreenContext.Provider>
   );

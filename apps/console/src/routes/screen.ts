@@ -11,6 +11,8 @@ export interface Screen {
   title: string;
   /** The menu entry (its `to`) marked as current while this screen is open, e.g. details → their list. */
   menu?: string;
+  /** A module screen: it renders once a project is chosen (see project-gate.tsx). */
+  needsProject?: boolean;
   /** The page, loaded on first visit so the login page downloads none of them. */
   page: LazyPage;
 }

@@ -1,7 +1,17 @@
 import { ApiAccessPage, ChangePasswordPage, ComingSoonPage, DashboardPage, lazyPage, SendMailPage } from './pages';
 import type { Screen } from './screen';
 
-const s = (path: string, title: string, page = ComingSoonPage, menu: string = path): Screen => ({ path, area: 'users', title, menu, page });
+/** User screens outside /modules/ that work inside the current project too. */
+const PROJECT_SCREENS = ['/users/assets', '/users/send-mail/:id/:recipient', '/view-details/:id'];
+
+const s = (path: string, title: string, page = ComingSoonPage, menu: string = path): Screen => ({
+  path,
+  area: 'users',
+  title,
+  menu,
+  page,
+  needsProject: path.startsWith('/modules/') || PROJECT_SCREENS.includes(path),
+});
 
 const CustomerGroupList = lazyPage(() => import('../resources/customer-groups/customer-group-list'), 'CustomerGroupList');
 const CustomerGroupCreate = lazyPage(() => import('../resources/customer-groups/customer-group-create'), 'CustomerGroupCreate');
@@ -63,6 +73,7 @@ const EventsCalendar = lazyPage(() => import('../resources/events/events-calenda
 const EventCreate = lazyPage(() => import('../resources/events/event-create'), 'EventCreate');
 const EventEdit = lazyPage(() => import('../resources/events/event-edit'), 'EventEdit');
 const EventShow = lazyPage(() => import('../resources/events/event-show'), 'EventShow');
+const ViewDetailsPage = lazyPage(() => import('../resources/inventory-tags/engagement-list'), 'ViewDetailsPage');
 
 /** Spec §2 "User" and the module screens (second spec document). Module codes as in CONTRACT §9. */
 export const userScreens: Screen[] = [
@@ -82,6 +93,7 @@ export const userScreens: Screen[] = [
   s('/modules/inv/add-template', 'screens.modules.inv_add_template', TemplateCreate, '/modules/inv/templates'),
   s('/modules/inv/edit-template/:id', 'screens.modules.inv_edit_template', TemplateEdit, '/modules/inv/templates'),
   s('/modules/inv/engagements', 'screens.modules.inv_engagements', EngagementList),
+  s('/view-details/:id', 'screens.view_details', ViewDetailsPage, '/modules/inv/engagements'),
   s('/modules/inv/hottest-items', 'screens.modules.inv_hottest_items', HottestItems),
   s('/modules/com/forms', 'screens.modules.com_forms', FormList),
   s('/modules/com/add-form', 'screens.modules.com_add_form', FormCreate, '/modules/com/forms'),

@@ -4,6 +4,17 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** A user's mail to a lead or customer: kept with the mail, so that their mail section lists it. */
+  trace?: MailTrace;
+}
+
+/** Sends of one mail before it is given up on (the outbox relay's default). */
+export const MAIL_SEND_ATTEMPTS = 5;
+
+/** Where a user's mail came from: the project it was sent in and the user who sent it. */
+export interface MailTrace {
+  projectId: number;
+  sentBy: number;
 }
 
 /** Port: sends mail (SMTP when configured, otherwise an outbox table that is logged). */

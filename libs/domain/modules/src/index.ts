@@ -5,6 +5,7 @@ export * from './crm/customer.use-cases.js';
 export * from './com/enrichment.js';
 export * from './com/sms-sender.js';
 export * from './com/send-mail.use-case.js';
+export * from './com/sent-mail.js';
 export * from './com/lead.js';
 export * from './com/lead.use-cases.js';
 export * from './com/form.js';

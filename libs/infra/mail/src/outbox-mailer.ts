@@ -34,8 +34,8 @@ export class OutboxMailer implements Mailer {
   /** Inserts the message, unsent, and answers its id (what the `mail.send` job carries). */
   async keep(message: MailMessage): Promise<number> {
     const [row] = (await this.db.query(
-      `INSERT INTO mail_outbox (to_address, subject, body_text, body_html) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [message.to, message.subject, message.text, message.html ?? null],
+      `INSERT INTO mail_outbox (to_address, subject, body_text, body_html, project_id, sent_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [message.to, message.subject, message.text, message.html ?? null, message.trace?.projectId ?? null, message.trace?.sentBy ?? null],
     )) as { id: string }[];
     return Number(row.id);
   }
@@ -44,11 +44,23 @@ export class OutboxMailer implements Mailer {
   async keepMany(messages: readonly MailMessage[]): Promise<number[]> {
     if (!messages.length) return [];
     const rows = (await this.db.query(
-      `INSERT INTO mail_outbox (to_address, subject, body_text, body_html)
-       SELECT to_address, subject, body_text, body_html
-         FROM jsonb_to_recordset($1::jsonb) AS m(to_address text, subject text, body_text text, body_html text)
+      `INSERT INTO mail_outbox (to_address, subject, body_text, body_html, project_id, sent_by)
+       SELECT to_address, subject, body_text, body_html, project_id, sent_by
+         FROM jsonb_to_recordset($1::jsonb)
+           AS m(to_address text, subject text, body_text text, body_html text, project_id integer, sent_by integer)
        RETURNING id`,
-      [JSON.stringify(messages.map((m) => ({ to_address: m.to, subject: m.subject, body_text: m.text, body_html: m.html ?? null })))],
+      [
+        JSON.stringify(
+          messages.map((m) => ({
+            to_address: m.to,
+            subject: m.subject,
+            body_text: m.text,
+            body_html: m.html ?? null,
+            project_id: m.trace?.projectId ?? null,
+            sent_by: m.trace?.sentBy ?? null,
+          })),
+        ),
+      ],
     )) as { id: string }[];
     return rows.map((r) => Number(r.id));
   }

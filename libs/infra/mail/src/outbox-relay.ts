@@ -1,4 +1,4 @@
-import type { Mailer } from '@atrium/kernel';
+import { MAIL_SEND_ATTEMPTS, type Mailer } from '@atrium/kernel';
 import type { MailLogger, SqlExecutor } from './outbox-mailer.js';
 
 export interface OutboxRelayOptions {
@@ -54,7 +54,7 @@ export class OutboxRelay {
     options: OutboxRelayOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 15 * 60_000;
-    this.maxAttempts = options.maxAttempts ?? 5;
+    this.maxAttempts = options.maxAttempts ?? MAIL_SEND_ATTEMPTS;
     this.logger = options.logger ?? console;
   }
 

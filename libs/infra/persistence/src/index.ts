@@ -33,6 +33,7 @@ export * from './modules/com/typeorm-form.repository.js';
 export * from './modules/com/typeorm-submission.repository.js';
 export * from './modules/com/typeorm-scoring.repository.js';
 export * from './modules/com/typeorm-form-intake.js';
+export * from './modules/com/typeorm-sent-mail.log.js';
 export * from './modules/notes/typeorm-note.repository.js';
 export * from './modules/bms/typeorm-video-category.repository.js';
 export * from './modules/bms/typeorm-video.repository.js';

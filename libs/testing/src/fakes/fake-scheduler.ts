@@ -44,7 +44,7 @@ export class FakeSchedulerEvents extends FakeProjectRecords<SchedulerEvent, Sche
 /** Invitees in memory; `people` holds the customers and leads that exist, by project. */
 export class FakeEventTags implements EventTagRepository {
   readonly rows = new Map<number, EventTag>();
-  readonly people: Array<{ tagType: TagType; typeId: number; projectId: number; firstname: string; lastname: string }> = [];
+  readonly people: Array<{ tagType: TagType; typeId: number; projectId: number; firstname: string; lastname: string; email?: string }> = [];
   private nextId = 1;
 
   constructor(
@@ -68,7 +68,7 @@ export class FakeEventTags implements EventTagRepository {
     const created: EventTag = {
       ...tag,
       id: this.nextId++,
-      inviteeDetails: { firstname: person.firstname, lastname: person.lastname },
+      inviteeDetails: { firstname: person.firstname, lastname: person.lastname, email: person.email ?? '' },
       eventDetails: { event: event.event, description: event.description, dateTime: event.start },
     };
     this.rows.set(created.id, created);

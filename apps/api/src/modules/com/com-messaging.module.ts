@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SendMail } from '@atrium/modules';
+import { DataSource, EntityManager } from 'typeorm';
+import { ListSentMail, SendMail } from '@atrium/modules';
+import { TypeormSentMailLog } from '@atrium/persistence';
 import { createEnrichmentGateway } from '@atrium/enrichment';
 import { AppConfig } from '../../config/config.js';
 import { MAILER } from '../../platform/platform.tokens.js';
@@ -8,11 +9,13 @@ import { factory } from '../../wiring.js';
 import { ENRICHMENT_GATEWAY, EnrichmentController } from './enrichment.controller.js';
 import { MailController } from './mail.controller.js';
 
-/** Communications' mail and enrichment (module code `com`): `POST /com/mail`, `GET /com/data/enrich`. */
+/** Communications' mail and enrichment (module code `com`): `POST /com/mail` (and `GET /com/mail`, the mail sent), `GET /com/data/enrich`. */
 @Module({
   controllers: [EnrichmentController, MailController],
   providers: [
     factory(SendMail, MAILER),
+    factory(TypeormSentMailLog, EntityManager),
+    factory(ListSentMail, TypeormSentMailLog),
     {
       provide: ENRICHMENT_GATEWAY,
       useFactory: (c: AppConfig, ds: DataSource) => createEnrichmentGateway({ enrichment: c.enrichment, db: ds }),

@@ -9,6 +9,7 @@ import {
   DeleteLead,
   LEAD_LIST,
   LeadNotFound,
+  SCORED_LEAD_LIST,
   UpdateLead,
   type LeadRepository,
 } from '@atrium/modules';
@@ -27,6 +28,7 @@ import {
   LeadBatchDto,
   LeadDto,
   LeadsQueryDto,
+  ScoredLeadDto,
   SortedLeadsDto,
   toLeadDto,
   toScoredLeadDto,
@@ -52,15 +54,18 @@ export class LeadsController {
     operationId: 'getLeads',
     summary:
       'The leads of a project (`project`); one lead with `id`; with `sorting=true` the three lists of the leads screen ' +
-      '(`assigned`: the user of My Leads); with `scoring` the leads of one scoring',
+      '(`assigned`: the user of My Leads); with `scoring` the leads of one scoring. Without `sorting`, `assigned` (My Leads) ' +
+      'or `ranked` (`true`: Ranked Leads, `false`: Unranked Leads) answer one of those lists, paged and searched like any ' +
+      'list, each lead with its scoring (`sort=score` only there)',
   })
-  @ApiListOf(LeadDto, LEAD_LIST)
-  @ApiExtraModels(SortedLeadsDto)
+  @ApiListOf(LeadDto, SCORED_LEAD_LIST)
+  @ApiExtraModels(SortedLeadsDto, ScoredLeadDto)
   @ApiOkResponse({
     schema: {
       oneOf: [
         { $ref: getSchemaPath(LeadDto) },
         { type: 'array', items: { $ref: getSchemaPath(LeadDto) } },
+        { type: 'array', items: { $ref: getSchemaPath(ScoredLeadDto) } },
         { $ref: getSchemaPath(SortedLeadsDto) },
       ],
     },
@@ -73,6 +78,14 @@ export class LeadsController {
   ): Promise<LeadDto | LeadDto[] | SortedLeadsDto> {
     if (q.id) return toLeadDto(await findOrFail(this.leads.get(Number(q.id), scope), LeadNotFound));
     requireProject(q);
+    if (!q.sorting && (q.assigned !== undefined || q.ranked !== undefined)) {
+      const scored = listQuery(q, SCORED_LEAD_LIST);
+      const filter = {
+        assignedTo: q.assigned === undefined ? undefined : Number(q.assigned),
+        ranked: q.ranked === undefined ? undefined : q.ranked === 'true',
+      };
+      return sendPage(reply, 'com/leads', scored, await this.leads.listScored(filter, scored, scope), toScoredLeadDto);
+    }
     const query = listQuery(q, LEAD_LIST);
     if (q.sorting) {
       const sorted = await this.leads.sorted(query, q.assigned === undefined ? undefined : Number(q.assigned), scope);

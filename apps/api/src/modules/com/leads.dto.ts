@@ -65,8 +65,10 @@ export class SortedLeadsDto {
 export class LeadsQueryDto extends ProjectListOrOneQueryDto {
   /** `true`: answer the three lists of the leads screen instead of one list. */
   @ApiPropertyOptional({ enum: ['true'] }) @IsOptional() @IsIn(['true']) sorting?: string;
-  /** With `sorting`: the user whose assigned leads to list. */
+  /** The user whose assigned leads to list (My Leads): with `sorting`, or on its own as one paged list. */
   @ApiPropertyOptional({ example: '4' }) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) assigned?: string;
+  /** One paged list of the leads screen: `true` Ranked Leads (score above 0), `false` Unranked Leads. */
+  @ApiPropertyOptional({ enum: ['true', 'false'] }) @IsOptional() @IsIn(['true', 'false']) ranked?: string;
   /** Only the leads with this scoring. */
   @ApiPropertyOptional({ example: '2' }) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) scoring?: string;
 }

@@ -41,7 +41,9 @@ export class CustomersController {
   @Get()
   @ApiOperation({
     operationId: 'getCustomers',
-    summary: 'All Customers of a project (`project`); My Customers with `assigned` (a user id); one customer with `id`',
+    summary:
+      'All Customers of a project (`project`); My Customers with `assigned` (a user id); the customers a lead became with ' +
+      '`leadId`; one customer with `id`',
   })
   @ApiListOf(CustomerDto, CUSTOMER_LIST, { orOne: true })
   @ApiErrors(400)
@@ -53,7 +55,11 @@ export class CustomersController {
     if (q.id) return toCustomerDto(await this.one(Number(q.id), scope));
     requireProject(q);
     const query = listQuery(q, CUSTOMER_LIST);
-    const page = q.assigned ? await this.customers.listAssigned(Number(q.assigned), query, scope) : await this.customers.list(query, scope);
+    const page = q.leadId
+      ? await this.customers.listOfLead(Number(q.leadId), query, scope)
+      : q.assigned
+        ? await this.customers.listAssigned(Number(q.assigned), query, scope)
+        : await this.customers.list(query, scope);
     return sendPage(reply, 'crm/customers', query, page, toCustomerDto);
   }
 

@@ -55,6 +55,8 @@ const WHOLE = /^\d+$/;
 export class CustomersQueryDto extends ProjectListOrOneQueryDto {
   /** My Customers: only the customers assigned to this user (with `project`). */
   @ApiPropertyOptional({ example: '4' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) assigned?: string;
+  /** Only the customers this lead became (with `project`). */
+  @ApiPropertyOptional({ example: '8' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) leadId?: string;
 }
 
 export class CustomersExportQueryDto {

@@ -10,6 +10,8 @@ const WHOLE = { message: 'must be a whole number' };
 export class OwnerDetailsDto {
   @ApiProperty({ example: 'Ada' }) firstname: string;
   @ApiProperty({ example: 'Lovelace' }) lastname: string;
+  /** Shown where the names are empty (a lead from a form that asks only for an e-mail). */
+  @ApiProperty({ example: 'ada@example.com' }) email: string;
 }
 
 export class EngagementDto {

@@ -8,6 +8,8 @@ import { unix } from '../../http/wire.js';
 export class InviteeDetailsDto {
   @ApiProperty() firstname: string;
   @ApiProperty() lastname: string;
+  /** Shown where the names are empty (a lead from a form that asks only for an e-mail). */
+  @ApiProperty({ example: 'ada@example.com' }) email: string;
 }
 
 export class EventDetailsDto {

@@ -21,8 +21,19 @@ const PER_PAGE = 15;
  * The files tagged to a lead, customer or inventory item, on its details screen: each with Download and
  * Detach ('Confirm Detachment' / 'Do you want to detach this asset?' → 'Asset successfully detached'), and
  * a link to choose the record's files (/modules/asm/manage-tags/{tagType}/{typeId}); a page at a time.
+ * `readOnly` (a customer's view of the lead it was): Download only, under `title`.
  */
-export const AssetTagsPanel = ({ tagType, typeId }: { tagType: AssetTagType; typeId: number }) => {
+export const AssetTagsPanel = ({
+  tagType,
+  typeId,
+  title = 'leads.asset_tags',
+  readOnly = false,
+}: {
+  tagType: AssetTagType;
+  typeId: number;
+  title?: string;
+  readOnly?: boolean;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -58,12 +69,14 @@ export const AssetTagsPanel = ({ tagType, typeId }: { tagType: AssetTagType; typ
     }
   };
   return (
-    <DetailsSection title="leads.asset_tags">
+    <DetailsSection title={title}>
       <Card variant="outlined">
-        <CardActions sx={{ justifyContent: 'flex-end' }}>
-          <LinkButton to={`/modules/asm/manage-tags/${tagType}/${typeId}`} label="asm.manage_tags" icon={<SettingsIcon />} />
-        </CardActions>
-        <CardContent sx={{ pt: 0 }}>
+        {readOnly ? null : (
+          <CardActions sx={{ justifyContent: 'flex-end' }}>
+            <LinkButton to={`/modules/asm/manage-tags/${tagType}/${typeId}`} label="asm.manage_tags" icon={<SettingsIcon />} />
+          </CardActions>
+        )}
+        <CardContent sx={{ pt: readOnly ? 2 : 0 }}>
           {isPending ? (
             <Skeleton variant="rounded" height={48} aria-label={translate('app.loading')} />
           ) : !tags?.length ? (
@@ -71,16 +84,18 @@ export const AssetTagsPanel = ({ tagType, typeId }: { tagType: AssetTagType; typ
               {translate('list.empty')}
             </Box>
           ) : (
-            <List dense aria-label={translate('leads.asset_tags')}>
+            <List dense aria-label={translate(title)}>
               {tags.map((tag) => (
                 <ListItem
                   key={tag.id}
                   secondaryAction={
                     <Box sx={{ display: 'flex', gap: 1 }}>
                       <DownloadButton id={tag.asset} source={tag.assetDetails.source} />
-                      <Button label="asm.detach" color="error" onClick={() => setDetaching(tag)}>
-                        <LinkOffIcon />
-                      </Button>
+                      {readOnly ? null : (
+                        <Button label="asm.detach" color="error" onClick={() => setDetaching(tag)}>
+                          <LinkOffIcon />
+                        </Button>
+                      )}
                     </Box>
                   }
                 >

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { email, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import { readCurrentProject } from '../../auth/session-storage';
 import { fieldsOf } from '../../data-provider/resource-config';
+import { personName } from '../../components/person-name';
 
 const requiredField = [required()];
 // The picker's empty choice is '': the API takes null for "assigned to nobody".
@@ -35,7 +36,7 @@ export const CustomerInputs = () => {
         sort={{ field: 'firstname', order: 'ASC' }}
         perPage={100}
       >
-        <SelectInput optionText={(u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`} parse={noneIsNull} />
+        <SelectInput optionText={personName} parse={noneIsNull} />
       </ReferenceInput>
     </Box>
   );

@@ -1,17 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
-import { EmailField, TextField } from 'react-admin';
+import { EmailField, FunctionField, TextField } from 'react-admin';
 import { Datagrid } from '../../components/datagrid';
 import { signedInUserId } from '../../auth/session-storage';
 import { UnixDateField } from '../../components/dates';
 import { DetailsSection } from '../../components/details';
 import { LinkButton } from '../../components/link-button';
+import { personName, type PersonLike } from '../../components/person-name';
 import { ResourceList } from '../../components/resource-list';
 import { ExportCsvButton } from './export-csv-button';
 
 const CustomerTable = () => (
   <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/crm/customer-details/${id}`}>
-    <TextField source="firstname" />
-    <TextField source="lastname" />
+    {/* One name, or the e-mail of a customer converted from a lead without a name. */}
+    <FunctionField source="lastname" label="resources.customers.fields.name" render={(c: PersonLike) => personName(c)} />
     <EmailField source="email" onClick={(event) => event.stopPropagation()} />
     <TextField source="phone" sortable={false} />
     <TextField source="city" sortable={false} />

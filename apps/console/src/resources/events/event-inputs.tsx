@@ -1,8 +1,8 @@
 import { Stack } from '@mui/material';
-import { AutocompleteArrayInput, ReferenceArrayInput, required, TextInput, type RaRecord } from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, required, TextInput } from 'react-admin';
 import { utcDay, utcNow } from './event-time';
+import { personName } from '../../components/person-name';
 
-const personName = (p: RaRecord) => `${p.firstname as string} ${p.lastname as string}`;
 const byName = (q: string) => ({ q });
 
 /** Spec 2 §5: name and description required; dates default to today, 24-hour times to now (UTC). */

@@ -1,4 +1,4 @@
-import { Box, List, ListItemButton, ListItemText, Skeleton } from '@mui/material';
+import { Box, List, ListItem, ListItemButton, ListItemText, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { eventDate, eventTime } from './event-time';
@@ -26,12 +26,15 @@ export const EventLines = ({ events, isPending, label }: { events?: EventLine[];
   return (
     <List dense aria-label={translate(label)}>
       {events.map((e) => (
-        <ListItemButton key={e.id} component={Link} to={`/modules/sch/event-details/${e.id}`}>
-          <ListItemText
-            primary={e.event}
-            secondary={`${eventDate(e.dateTime)} · ${eventTime(e.dateTime)}${e.endDateTime !== undefined ? ` – ${eventTime(e.endDateTime)}` : ''} UTC · ${e.description}`}
-          />
-        </ListItemButton>
+        // A list holds list items: the link goes inside one (axe: list).
+        <ListItem key={e.id} disablePadding>
+          <ListItemButton component={Link} to={`/modules/sch/event-details/${e.id}`}>
+            <ListItemText
+              primary={e.event}
+              secondary={`${eventDate(e.dateTime)} · ${eventTime(e.dateTime)}${e.endDateTime !== undefined ? ` – ${eventTime(e.endDateTime)}` : ''} UTC · ${e.description}`}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -10,6 +10,7 @@ import { LinkButton } from '../../components/link-button';
 import { useApiCall } from '../../components/use-api-call';
 import { eventDate, eventTime } from './event-time';
 import { inviteesOf, type EventTag } from './invitees';
+import { personName } from '../../components/person-name';
 
 type EventRecord = Schemas['EventDto'];
 
@@ -50,10 +51,7 @@ export const EventShow = () => {
             <List dense aria-label={translate('sch.invitees')}>
               {tags.map((t) => (
                 <ListItem key={t.id}>
-                  <ListItemText
-                    primary={`${t.inviteeDetails.firstname} ${t.inviteeDetails.lastname}`}
-                    secondary={translate(`inv.tag_type.${t.tagType}`)}
-                  />
+                  <ListItemText primary={personName(t.inviteeDetails)} secondary={translate(`inv.tag_type.${t.tagType}`)} />
                 </ListItem>
               ))}
             </List>

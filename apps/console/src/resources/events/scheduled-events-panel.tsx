@@ -7,16 +7,24 @@ import { EventLines } from './event-list-items';
 type EventTag = Schemas['EventTagDto'];
 
 /** "Scheduled Events" on a lead's or customer's details: the events they are invited to (GET /sch/tags?typeId&tagType). */
-export const ScheduledEventsPanel = ({ tagType, typeId }: { tagType: EventTag['tagType']; typeId: number }) => {
+export const ScheduledEventsPanel = ({
+  tagType,
+  typeId,
+  title = 'leads.events',
+}: {
+  tagType: EventTag['tagType'];
+  typeId: number;
+  title?: string;
+}) => {
   const { data, isPending } = useApiCall<EventTag[]>(`sch-tags-${tagType}-${typeId}`, (p) =>
     p.send<EventTag[]>('event-tags', { method: 'GET', query: { tagType, typeId, perPage: 100 } }),
   );
   const events = data?.map((t) => ({ id: t.event, ...t.eventDetails }));
   return (
-    <DetailsSection title="leads.events">
+    <DetailsSection title={title}>
       <Card variant="outlined">
         <CardContent sx={{ pt: 1 }}>
-          <EventLines events={events} isPending={isPending} label="leads.events" />
+          <EventLines events={events} isPending={isPending} label={title} />
         </CardContent>
       </Card>
     </DetailsSection>

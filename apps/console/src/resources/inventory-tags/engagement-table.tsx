@@ -6,19 +6,22 @@ import type { Schemas } from '@atrium/api-client';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
-import { detailsPathOf } from '../asset-tags/tagged-record';
+import { personName } from '../../components/person-name';
 
 type Engagement = Schemas['EngagementDto'];
 
 const stop = (event: { stopPropagation(): void }) => event.stopPropagation();
 
-/** The customer or lead an engagement names, linking to their details; 'Deleted' once they are gone. */
+/**
+ * The customer or lead an engagement names, by name or e-mail, linking to their details through the spec's
+ * /view-details/{id}; 'Deleted' once they are gone.
+ */
 const OwnerLink = ({ e }: { e: Engagement }) => {
   const translate = useTranslate();
   if (!e.ownerDetails) return <>{translate('inv.owner_deleted')}</>;
   return (
-    <MuiLink component={Link} to={detailsPathOf(e.tagType, e.typeId)} onClick={stop}>
-      {e.ownerDetails.firstname} {e.ownerDetails.lastname}
+    <MuiLink component={Link} to={`/view-details/${e.typeId}?tagType=${e.tagType}`} onClick={stop}>
+      {personName(e.ownerDetails)}
     </MuiLink>
   );
 };
@@ -38,11 +41,13 @@ export const EngagementTable = ({
   columns,
   storeKey,
   create,
+  readOnly = false,
 }: {
   filter: Record<string, unknown>;
   columns: { item?: boolean; owner?: boolean; type?: boolean };
   storeKey: string;
   create?: React.ReactNode;
+  readOnly?: boolean;
 }) => {
   const translate = useTranslate();
   return (
@@ -54,7 +59,7 @@ export const EngagementTable = ({
           <FunctionField source="tagType" sortable={false} render={(e: Engagement) => translate(`inv.tag_type.${e.tagType}`)} />
         )}
         <UnixDateField source="createdAt" withTime />
-        <ConfirmDeleteButton resource="inv-tags" successMessage="messages.deleted_successfully" />
+        {readOnly ? null : <ConfirmDeleteButton resource="inv-tags" successMessage="messages.deleted_successfully" />}
       </Datagrid>
     </ResourceList>
   );

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { email, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
 import { readCurrentProject } from '../../auth/session-storage';
 import { fieldsOf } from '../../data-provider/resource-config';
+import { personName } from '../../components/person-name';
 
 const requiredField = [required()];
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
@@ -21,7 +22,7 @@ export const LeadInputs = () => (
       perPage={100}
     >
       <SelectInput
-        optionText={(u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`}
+        optionText={personName}
         // No assignee travels as null (the API refuses an empty string where it expects a user id).
         parse={(value: unknown) => (value === '' ? null : value)}
       />

@@ -1,25 +1,24 @@
 import EditIcon from '@mui/icons-material/Edit';
-import MailIcon from '@mui/icons-material/Mail';
 import StarIcon from '@mui/icons-material/Star';
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { FunctionField, RecordContextProvider, TextField, useGetOne, useTranslate } from 'react-admin';
-import { Datagrid } from '../../components/datagrid';
-import { useParams } from 'react-router-dom';
+import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { RecordContextProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
 import type { components } from '@atrium/api-client';
+import { useRecordProject } from '../../auth/use-record-project';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
-import { UnixDateField } from '../../components/dates';
-import { DetailsSection } from '../../components/details';
 import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
-import { ResourceList } from '../../components/resource-list';
 import { useApiCall } from '../../components/use-api-call';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
 import { EngagementsPanel } from '../inventory-tags/engagements-panel';
 import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
 import { NotesPanel } from '../notes/notes-panel';
+import { SentMailPanel } from '../sent-mail/sent-mail-panel';
 import { ConvertButton } from './convert-button';
 import { EnrichedData } from './enriched-data';
 import { LeadScoreLine } from './lead-score';
+import { LeadSubmissions } from './lead-submissions';
+import { personName } from '../../components/person-name';
 
 type Lead = components['schemas']['LeadDto'];
 type Scoring = components['schemas']['ScoringDto'];
@@ -31,31 +30,49 @@ function useScoring(id: number | null | undefined) {
   );
 }
 
+/** 'Converted to a customer', linking to the customer the lead became (GET /crm/customers?project&leadId). */
+const ConvertedTo = ({ lead }: { lead: Lead }) => {
+  const translate = useTranslate();
+  const { data } = useGetList('customers', { filter: { leadId: lead.id }, pagination: { page: 1, perPage: 1 } });
+  const customer = data?.[0];
+  return (
+    <Typography color="success.main">
+      {customer ? (
+        <MuiLink component={Link} to={`/modules/crm/customer-details/${customer.id}`} color="inherit">
+          {translate('leads.converted_open')}
+        </MuiLink>
+      ) : (
+        translate('leads.converted')
+      )}
+    </Typography>
+  );
+};
+
 /**
  * /modules/com/lead-details/:id: the header (name, e-mail, phone, score) with Convert To Customer, Set
  * Score, Edit, Delete; Enriched Data, the lead's form submissions, the mail section, the panels of
  * modules that land later, and the lead's notes.
  */
 export const LeadShow = () => {
-  const translate = useTranslate();
   const id = Number(useParams().id);
   const onError = useReadFailure('/modules/com/leads');
   const { data: lead } = useGetOne<Lead>('leads', { id }, { onError });
   const { data: scoring } = useScoring(lead?.scoring);
+  useRecordProject(lead?.project);
   if (!lead) return null;
   return (
     <RecordContextProvider value={lead}>
       <Card sx={{ mt: 2 }}>
         <CardContent>
           <Typography component="h2" variant="h5">
-            {lead.firstname} {lead.lastname}
+            {personName(lead)}
           </Typography>
           <Typography color="text.secondary">{lead.email}</Typography>
           <Typography color="text.secondary">{lead.phone}</Typography>
           <Typography sx={{ mt: 1 }}>
             <LeadScoreLine value={lead.scoring && scoring ? scoring : null} />
           </Typography>
-          {lead.converted && <Typography color="success.main">{translate('leads.converted')}</Typography>}
+          {lead.converted && <ConvertedTo lead={lead} />}
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             <ConvertButton leadId={lead.id} disabled={lead.converted} />
             <LinkButton to={`/modules/com/set-score/${lead.id}`} label="leads.set_score" icon={<StarIcon />} variant="outlined" />
@@ -69,20 +86,8 @@ export const LeadShow = () => {
       </Box>
       <EngagementsPanel tagType="lead" typeId={lead.id} />
       <ScheduledEventsPanel tagType="lead" typeId={lead.id} />
-      <DetailsSection title="leads.mail">
-        <Box>
-          <LinkButton to={`/users/send-mail/${lead.id}/leads`} label="leads.send_mail" icon={<MailIcon />} variant="outlined" />
-        </Box>
-      </DetailsSection>
-      <DetailsSection title="leads.submissions">
-        <ResourceList resource="submissions" embedded filter={{ leadId: lead.id }} storeKey={`lead-submissions-${lead.id}`}>
-          <Datagrid bulkActionButtons={false}>
-            <FunctionField source="formDetails" render={(s: { formDetails: { label: string } }) => s.formDetails.label} />
-            <TextField source="email" />
-            <UnixDateField source="dateTime" />
-          </Datagrid>
-        </ResourceList>
-      </DetailsSection>
+      <SentMailPanel email={lead.email} sendTo={`/users/send-mail/${lead.id}/leads`} />
+      <LeadSubmissions leadId={lead.id} />
       <AssetTagsPanel tagType="lead" typeId={lead.id} />
       <NotesPanel recipientType="lead" recipientId={lead.id} />
     </RecordContextProvider>

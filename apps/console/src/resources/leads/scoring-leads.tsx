@@ -3,6 +3,7 @@ import { Datagrid } from '../../components/datagrid';
 import { useParams } from 'react-router-dom';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
+import { personName } from '../../components/person-name';
 
 type Row = { id: number; firstname: string; lastname: string };
 
@@ -12,7 +13,7 @@ export const ScoringLeads = () => {
   return (
     <ResourceList resource="leads" filter={{ scoring: Number(id) }} storeKey={`scoring-leads-${id}`}>
       <Datagrid bulkActionButtons={false} rowClick={(leadId) => `/modules/com/lead-details/${leadId}`}>
-        <FunctionField source="lastname" label="resources.leads.fields.name" render={(l: Row) => `${l.firstname} ${l.lastname}`} />
+        <FunctionField source="lastname" label="resources.leads.fields.name" render={(l: Row) => personName(l)} />
         <EmailField source="email" onClick={(event) => event.stopPropagation()} />
         <TextField source="phone" sortable={false} />
         <FunctionField label={false} render={(l: Row) => <LinkButton to={`/modules/com/lead-details/${l.id}`} label="leads.details" />} />

@@ -5,6 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { components } from '@atrium/api-client';
 import { useReadFailure } from '../../components/form';
 import { useServerAction } from '../../components/use-server-action';
+import { personName } from '../../components/person-name';
 
 type Lead = components['schemas']['LeadDto'];
 type Scoring = components['schemas']['ScoringDto'];
@@ -32,7 +33,7 @@ export const SetScore = () => {
     <Card sx={{ mt: 2, maxWidth: 480 }}>
       <CardContent>
         <Typography component="h2" variant="h6" gutterBottom>
-          {lead.firstname} {lead.lastname}
+          {personName(lead)}
         </Typography>
         <TextField
           select

@@ -1,3 +1,4 @@
+import PersonIcon from '@mui/icons-material/Person';
 import { Box, Typography } from '@mui/material';
 import { FunctionField, TextField, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Datagrid } from '../../components/datagrid';
@@ -5,31 +6,26 @@ import { useParams } from 'react-router-dom';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { StatusField } from '../../components/status-field';
+import { LinkButton } from '../../components/link-button';
 import { DeactivateSubmissionButton } from './deactivate-button';
+import { FormData } from './form-data';
 
-/** The submitted fields, one `key: value` line each. */
-const FormData = ({ record }: { record: RaRecord }) => (
-  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1 }}>
-    {Object.entries((record.formData ?? {}) as Record<string, string>).map(([key, value]) => (
-      <Box key={key} sx={{ display: 'contents' }}>
-        <Typography component="dt" variant="body2" sx={{ fontWeight: 500 }}>
-          {key}:
-        </Typography>
-        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-          {String(value)}
-        </Typography>
-      </Box>
-    ))}
-  </Box>
-);
+const leadOf = (record: RaRecord) => (record.leadId ? `/modules/com/lead-details/${record.leadId as number}` : false);
+
+/** The lead a submission made or joined, linked from its row (the row opens it too). */
+const LeadLink = ({ record }: { record: RaRecord }) =>
+  record.leadId ? (
+    <LinkButton to={`/modules/com/lead-details/${record.leadId as number}`} label="forms.open_lead" icon={<PersonIcon />} />
+  ) : null;
 
 const SubmissionsTable = ({ withForm }: { withForm: boolean }) => (
-  <Datagrid bulkActionButtons={false} rowClick={false}>
+  <Datagrid bulkActionButtons={false} rowClick={(_id, _resource, record) => leadOf(record)}>
     <TextField source="email" />
     <UnixDateField source="dateTime" withTime />
     {withForm && <TextField source="formDetails.label" sortable={false} />}
     <FunctionField source="formData" sortable={false} render={(record: RaRecord) => <FormData record={record} />} />
     <StatusField source="status" />
+    <FunctionField source="leadId" sortable={false} render={(record: RaRecord) => <LeadLink record={record} />} />
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
       <DeactivateSubmissionButton />
     </Box>

@@ -10,6 +10,7 @@ const user = (subscriptionId: number, projectId?: number): TenantScope => ({ kin
 
 class FakeLeads extends FakeProjectRecords<Lead, LeadInput> implements LeadRepository {
   sorted = () => Promise.reject(new Error('not used'));
+  listScored = () => Promise.reject(new Error('not used'));
   listByScoring = (_s: number, q: ListQuery, scope: TenantScope) => this.list(q, scope);
   getMany = async (ids: number[], scope: TenantScope) =>
     (await Promise.all(ids.map((id) => this.get(id, scope)))).filter((l) => l !== null);
@@ -118,6 +119,14 @@ describe('leads', () => {
     expect(leads.rows.get(lead.id)?.converted).toBe(true);
     await expect(convert.execute(lead.id, 3, user(1))).rejects.toBeInstanceOf(LeadAlreadyConverted);
     await expect(convert.execute(lead.id, 3, user(2))).rejects.toBeInstanceOf(LeadNotFound);
+  });
+
+  it('assigns the customer of an unassigned lead to the user who converts it (their My Customers)', async () => {
+    const { add, convert, customers } = setup();
+    const lead = await add.execute({ ...ada, email: 'nobody@example.com' }, user(1, 10));
+    await convert.execute(lead.id, 3, user(1));
+    // user(…) is user 1 of the subscription.
+    expect(customers.map((c) => c.assignedTo)).toEqual([1]);
   });
 
   it('deletes within the subscription only', async () => {

@@ -49,6 +49,23 @@ export const LEAD_LIST = listContract({
   defaultSort: 'id',
 });
 
+/**
+ * One of the leads screen's lists on its own (My Leads, Ranked Leads, Unranked Leads), each searched, paged
+ * and sorted like any list; `score` sorts by the scoring's score (Ranked Leads: highest first).
+ */
+export const SCORED_LEAD_LIST = listContract({
+  sortable: ['id', 'firstname', 'lastname', 'email', 'createdAt', 'score'],
+  search: ['firstname', 'lastname', 'email'],
+  date: 'createdAt',
+  defaultSort: 'id',
+});
+
+/** Which of the leads screen's lists: My Leads (`assignedTo`), Ranked (`ranked: true`) or Unranked (`ranked: false`). */
+export interface LeadListFilter {
+  assignedTo?: number;
+  ranked?: boolean;
+}
+
 const TEXT = { firstname: 'short', lastname: 'short', phone: 'short', email: 'short' } as const;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
@@ -98,6 +115,8 @@ export interface SortedLeads {
 export interface LeadRepository extends ProjectRecords<Lead, LeadInput> {
   /** Each of the three lists, one page of `query` each. */
   sorted(query: ListQuery, assignedTo: number | undefined, scope: TenantScope): Promise<SortedLeads>;
+  /** One page of one of the leads screen's lists, each lead with its scoring. */
+  listScored(filter: LeadListFilter, query: ListQuery, scope: TenantScope): Promise<Page<ScoredLead>>;
   /** The leads with one scoring. */
   listByScoring(scoringId: number, query: ListQuery, scope: TenantScope): Promise<Page<Lead>>;
   /** The visible leads among `ids`, in the order of `ids`. */

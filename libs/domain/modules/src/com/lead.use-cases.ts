@@ -83,7 +83,10 @@ export class DeleteLead {
   }
 }
 
-/** The customer a lead becomes: the lead's fields, its project and assignee, and the chosen group. */
+/**
+ * The customer a lead becomes: the lead's fields, its project, the chosen group, and the lead's assignee, or
+ * else the user who converts it (so that the customer shows in their My Customers).
+ */
 export interface CustomerFromLead {
   projectId: number;
   firstname: string;
@@ -121,7 +124,8 @@ export class ConvertLeadToCustomer {
         throw new InvalidInput('customerGroup is not a customer group of this project', [
           { field: 'customerGroup', message: 'is not a customer group of this project' },
         ]);
-      const { firstname, lastname, phone, email, assignedTo, projectId } = lead;
+      const { firstname, lastname, phone, email, projectId } = lead;
+      const assignedTo = lead.assignedTo ?? (scope.kind === 'users' ? scope.userId : null);
       const customerId = await store.addCustomer({ projectId, firstname, lastname, phone, email, assignedTo, customerGroup, leadId: id });
       await store.leads.markConverted(id);
       return { customerId };

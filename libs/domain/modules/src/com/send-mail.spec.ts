@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Mailer, MailMessage } from '@atrium/kernel';
+import type { ListQuery, Mailer, MailMessage, TenantScope } from '@atrium/kernel';
 import { InvalidInput, TEXT_LIMITS } from '@atrium/kernel';
 import { SendMail } from './send-mail.use-case.js';
+import { ListSentMail, type SentMailLog } from './sent-mail.js';
 
 class RecordingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
@@ -13,24 +14,42 @@ class RecordingMailer implements Mailer {
   }
 }
 
+const inProject: TenantScope = { kind: 'users', userId: 4, subscriptionId: 1, projectId: 10 };
+const sender = { userId: 4 };
+
 describe('SendMail', () => {
-  it('hands the trimmed mail to the mailer', async () => {
+  it('hands the trimmed mail to the mailer, with the project and the sender', async () => {
     const mailer = new RecordingMailer();
-    await new SendMail(mailer).execute({ email: ' ada@example.com ', subject: ' Hello ', message: 'See you soon.\n' });
-    expect(mailer.sent).toEqual([{ to: 'ada@example.com', subject: 'Hello', text: 'See you soon.' }]);
+    await new SendMail(mailer).execute({ email: ' ada@example.com ', subject: ' Hello ', message: 'See you soon.\n' }, sender, inProject);
+    expect(mailer.sent).toEqual([{ to: 'ada@example.com', subject: 'Hello', text: 'See you soon.', trace: { projectId: 10, sentBy: 4 } }]);
   });
 
   it('refuses a missing subject, a message beyond the long limit and a malformed address, sending nothing', async () => {
     const mailer = new RecordingMailer();
     const send = new SendMail(mailer);
     const tooLong = 'x'.repeat(TEXT_LIMITS.long + 1);
-    await expect(send.execute({ email: 'ada@example.com', subject: ' ', message: tooLong })).rejects.toMatchObject({
+    await expect(send.execute({ email: 'ada@example.com', subject: ' ', message: tooLong }, sender, inProject)).rejects.toMatchObject({
       errors: [
         { field: 'subject', message: 'is required' },
         { field: 'message', message: `must be at most ${TEXT_LIMITS.long} characters` },
       ],
     });
-    await expect(send.execute({ email: 'not-an-address', subject: 'Hi', message: 'Hi' })).rejects.toBeInstanceOf(InvalidInput);
+    await expect(send.execute({ email: 'not-an-address', subject: 'Hi', message: 'Hi' }, sender, inProject)).rejects.toBeInstanceOf(
+      InvalidInput,
+    );
+    await expect(
+      send.execute({ email: 'ada@example.com', subject: 'Hi', message: 'Hi' }, sender, { kind: 'users', userId: 4, subscriptionId: 1 }),
+    ).rejects.toBeInstanceOf(InvalidInput);
     expect(mailer.sent).toEqual([]);
+  });
+});
+
+describe('ListSentMail', () => {
+  it("asks the log for the current project's mail to the trimmed address", async () => {
+    const asked: unknown[] = [];
+    const log: SentMailLog = { sentTo: async (...args) => (asked.push(args), { rows: [], total: 0 }) };
+    const query: ListQuery = { page: 1, perPage: 15, sort: 'id', order: 'desc' };
+    await new ListSentMail(log).execute(' ada@example.com ', query, inProject);
+    expect(asked).toEqual([[10, 'ada@example.com', query]]);
   });
 });

@@ -1,4 +1,4 @@
-import { checkText, InvalidInput, type Mailer } from '@atrium/kernel';
+import { checkText, InvalidInput, projectOf, type Mailer, type TenantScope } from '@atrium/kernel';
 
 export interface SendMailInput {
   email: string;
@@ -11,15 +11,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A user's mail to a lead or customer (spec 2 "Send mail"). The Mailer queues it, so the request never
- * waits for the mail server.
+ * waits for the mail server; it keeps the project and the sender, so the recipient's mail section lists it.
  */
 export class SendMail {
   constructor(private readonly mailer: Mailer) {}
 
-  async execute(input: SendMailInput): Promise<void> {
+  async execute(input: SendMailInput, sender: { userId: number }, scope: TenantScope): Promise<void> {
     const fields = checkText(input, TEXT, { requireAll: true }) as SendMailInput;
     if (!EMAIL.test(fields.email))
       throw new InvalidInput('email is not an e-mail address', [{ field: 'email', message: 'is not an e-mail address' }]);
-    await this.mailer.send({ to: fields.email, subject: fields.subject, text: fields.message });
+    const trace = { projectId: projectOf(scope), sentBy: sender.userId };
+    await this.mailer.send({ to: fields.email, subject: fields.subject, text: fields.message, trace });
   }
 }

@@ -17,6 +17,11 @@ class FakeCustomers extends FakeProjectRecords<Customer, CustomerInput> implemen
     const rows = page.rows.filter((c) => c.assignedTo === userId);
     return { rows, total: rows.length };
   }
+  async listOfLead(leadId: number, query: ListQuery, scope: TenantScope) {
+    const page = await this.list({ ...query, page: 1, perPage: 1000 }, scope);
+    const rows = page.rows.filter((c) => c.leadId === leadId);
+    return { rows, total: rows.length };
+  }
   async getMany(ids: number[], scope: TenantScope) {
     return (await Promise.all(ids.map((id) => this.get(id, scope)))).filter((c): c is Customer => c !== null);
   }

@@ -113,6 +113,8 @@ export class CustomerNotFound extends NotFound {
 export interface CustomerRepository extends ProjectRecords<Customer, CustomerInput> {
   /** My Customers: the customers assigned to one user. */
   listAssigned(userId: number, query: ListQuery, scope: TenantScope): Promise<Page<Customer>>;
+  /** The customers a lead became (`leadId`): the lead's details link to them. */
+  listOfLead(leadId: number, query: ListQuery, scope: TenantScope): Promise<Page<Customer>>;
   /** The visible customers among `ids`, in the order of `ids`. */
   getMany(ids: number[], scope: TenantScope): Promise<Customer[]>;
   /** Creates all the customers in one statement, or none. */

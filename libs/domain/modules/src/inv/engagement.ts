@@ -21,7 +21,7 @@ export interface EngagementRecord extends ProjectRecord {
 /** An engagement as read: with the item's name and the owner's names (null once the owner is deleted). */
 export interface Engagement extends EngagementRecord {
   inventoryName: string;
-  ownerDetails: { firstname: string; lastname: string } | null;
+  ownerDetails: { firstname: string; lastname: string; email: string } | null;
 }
 
 export type EngagementInput = Pick<EngagementRecord, 'inventoryId' | 'tagType' | 'typeId'>;

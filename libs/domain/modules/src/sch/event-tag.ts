@@ -11,7 +11,7 @@ export interface EventTag {
   eventId: number;
   tagType: TagType;
   typeId: number;
-  inviteeDetails: { firstname: string; lastname: string };
+  inviteeDetails: { firstname: string; lastname: string; email: string };
   eventDetails: { event: string; description: string; dateTime: Date };
 }
 

@@ -3,13 +3,16 @@ import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
 import {
   LEAD_LIST,
   LeadEmailTaken,
+  SCORED_LEAD_LIST,
   type Lead,
   type LeadInput,
+  type LeadListFilter,
   type LeadRepository,
   type LeadScore,
   type ScoredLead,
   type SortedLeads,
 } from '@atrium/modules';
+import { pageOf } from '../../database/list-query.sql.js';
 import { ProjectTable } from '../../database/project-table.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 
@@ -81,6 +84,26 @@ export class TypeormLeadRepository extends ProjectTable<Lead, typeof LEAD_LIST> 
           ? []
           : await this.scored(scope, query, (qb) => newestFirst(qb.andWhere(`${this.field('assignedTo')} = :assignedTo`, { assignedTo }))),
     };
+  }
+
+  listScored(filter: LeadListFilter, query: ListQuery, scope: TenantScope): Promise<Page<ScoredLead>> {
+    const qb = this.select(scope)
+      .addSelect(SCORE_COLUMNS)
+      .leftJoin('scorings', 's', `s.id = ${this.field('scoringId')}`);
+    if (filter.assignedTo !== undefined) qb.andWhere(`${this.field('assignedTo')} = :assignedTo`, { assignedTo: filter.assignedTo });
+    if (filter.ranked === true) qb.andWhere('s.score > 0');
+    if (filter.ranked === false) qb.andWhere('(s.id IS NULL OR s.score <= 0)');
+    const field = (name: keyof Lead & string) => this.field(name);
+    const fields = {
+      id: field('id'),
+      firstname: field('firstname'),
+      lastname: field('lastname'),
+      email: field('email'),
+      createdAt: field('createdAt'),
+      score: 's.score',
+    };
+    const sql = { contract: SCORED_LEAD_LIST, fields, id: field('id'), searchColumn: 't.search' };
+    return pageOf(this.manager, qb, query, sql, (row) => ({ ...this.decodeRow(row), scoring: scoreOf(row) }));
   }
 
   listByScoring(scoringId: number, query: ListQuery, scope: TenantScope): Promise<Page<Lead>> {

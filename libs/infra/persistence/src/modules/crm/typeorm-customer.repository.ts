@@ -55,6 +55,10 @@ export class TypeormCustomerRepository extends ProjectTable<Customer, typeof CUS
     return this.list(query, scope, this.assigned(userId));
   }
 
+  listOfLead(leadId: number, query: ListQuery, scope: TenantScope): Promise<Page<Customer>> {
+    return this.list(query, scope, (qb) => qb.andWhere(`${this.field('leadId')} = :leadId`, { leadId }));
+  }
+
   async getMany(ids: number[], scope: TenantScope): Promise<Customer[]> {
     if (!ids.length) return [];
     const rows = await this.select(scope)

@@ -36,7 +36,8 @@ export class TypeormEngagementRepository extends ProjectTable<EngagementRecord, 
     this.decodeRow = (row) => {
       const record = decodeRecord(row);
       if (row.inventoryName === undefined) return record;
-      const ownerDetails = row.ownerFirstname === null ? null : { firstname: row.ownerFirstname, lastname: row.ownerLastname };
+      const ownerDetails =
+        row.ownerFirstname === null ? null : { firstname: row.ownerFirstname, lastname: row.ownerLastname, email: row.ownerEmail };
       return { ...record, inventoryName: row.inventoryName, ownerDetails } as Engagement;
     };
   }
@@ -49,7 +50,8 @@ export class TypeormEngagementRepository extends ProjectTable<EngagementRecord, 
       .leftJoin('leads', 'l', `t.tag_type = 'lead' AND l.id = t.type_id AND l.project_id = t.project_id`)
       .addSelect('i.item', 'inventoryName')
       .addSelect('COALESCE(c.firstname, l.firstname)', 'ownerFirstname')
-      .addSelect('COALESCE(c.lastname, l.lastname)', 'ownerLastname');
+      .addSelect('COALESCE(c.lastname, l.lastname)', 'ownerLastname')
+      .addSelect('COALESCE(c.email::text, l.email::text)', 'ownerEmail');
   }
 
   listOf(filter: EngagementFilter, query: ListQuery, scope: TenantScope): Promise<Page<Engagement>> {

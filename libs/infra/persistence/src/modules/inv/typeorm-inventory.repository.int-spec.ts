@@ -74,7 +74,7 @@ describe('inventory repositories', () => {
     const created = await tags().create({ projectId: project, inventoryId: item.id, tagType: 'lead', typeId: lead });
     expect(await tags().get(created.id, admins)).toMatchObject({
       inventoryName: 'Oak table',
-      ownerDetails: { firstname: 'Ada', lastname: 'leads' },
+      ownerDetails: { firstname: 'Ada', lastname: 'leads', email: 'ada@example.com' },
     });
     expect(await tags().ownerExists('lead', lead, project)).toBe(true);
     expect(await tags().ownerExists('lead', lead, theirs.projectIds[0])).toBe(false);

@@ -12,6 +12,7 @@ const SELECT = [
   'COALESCE(tg.customer_id, tg.lead_id) AS type_id',
   'COALESCE(c.firstname, l.firstname) AS firstname',
   'COALESCE(c.lastname, l.lastname) AS lastname',
+  'COALESCE(c.email::text, l.email::text) AS email',
   'e.event AS event',
   'e.description AS description',
   'e.start_at AS start_at',
@@ -30,7 +31,7 @@ const toTag = (r: Row): EventTag => ({
   eventId: Number(r.event_id),
   tagType: r.tag_type as TagType,
   typeId: Number(r.type_id),
-  inviteeDetails: { firstname: String(r.firstname), lastname: String(r.lastname) },
+  inviteeDetails: { firstname: String(r.firstname), lastname: String(r.lastname), email: String(r.email) },
   eventDetails: { event: String(r.event), description: String(r.description), dateTime: r.start_at as Date },
 });
 

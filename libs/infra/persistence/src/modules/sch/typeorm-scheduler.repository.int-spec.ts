@@ -90,7 +90,7 @@ describe('scheduler repositories', () => {
       eventId: event.id,
       tagType: 'customer',
       typeId: customerId,
-      inviteeDetails: { firstname: 'Ada', lastname: 'Customer' },
+      inviteeDetails: { firstname: 'Ada', lastname: 'Customer', email: 'ada@example.com' },
       eventDetails: { event: 'Launch', description: 'About', dateTime: utc('2026-05-01T09:00:00') },
     });
     const s = scopesOf(mine);

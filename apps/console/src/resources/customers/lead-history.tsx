@@ -1,0 +1,41 @@
+import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { useGetOne, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { DetailsSection } from '../../components/details';
+import { personName, type PersonLike } from '../../components/person-name';
+import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
+import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
+import { EngagementsPanel } from '../inventory-tags/engagements-panel';
+import { LeadSubmissions } from '../leads/lead-submissions';
+import { NotesPanel } from '../notes/notes-panel';
+
+/** 'Converted from the lead {name}', linking back to the lead's details. */
+export const FromLead = ({ leadId }: { leadId: number }) => {
+  const translate = useTranslate();
+  const { data: lead, isError } = useGetOne<PersonLike & { id: number }>('leads', { id: leadId }, { retry: false });
+  if (isError) return null;
+  return (
+    <Typography sx={{ px: 2 }}>
+      {translate('customers.from_lead')}{' '}
+      <MuiLink component={Link} to={`/modules/com/lead-details/${leadId}`}>
+        {lead ? personName(lead) : '…'}
+      </MuiLink>
+    </Typography>
+  );
+};
+
+/**
+ * What a converted customer carries over from the lead it was (linked through `leadId`): the lead's form
+ * submissions, notes, files, inventory engagements and events, read-only here (they stay the lead's).
+ */
+export const LeadHistory = ({ leadId }: { leadId: number }) => (
+  <DetailsSection title="customers.lead_history">
+    <Box sx={{ pl: { sm: 2 }, borderLeft: { sm: 2 }, borderColor: { sm: 'divider' } }}>
+      <LeadSubmissions leadId={leadId} title="customers.lead_submissions" />
+      <NotesPanel recipientType="lead" recipientId={leadId} title="customers.lead_notes" readOnly />
+      <EngagementsPanel tagType="lead" typeId={leadId} title="customers.lead_engagements" readOnly />
+      <ScheduledEventsPanel tagType="lead" typeId={leadId} title="customers.lead_events" />
+      <AssetTagsPanel tagType="lead" typeId={leadId} title="customers.lead_asset_tags" readOnly />
+    </Box>
+  </DetailsSection>
+);
