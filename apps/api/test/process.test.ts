@@ -132,6 +132,31 @@ describeOnce('the server process', () => {
     expect(await second.exited).toBe(0);
   }, 600_000);
 
+  it('refuses a second server on the same DATA_DIR with one line naming the folder and the holder; a killed one’s lock is taken over', async () => {
+    const folder = join(dataDir, 'shared');
+    const env = { DATA_DIR: folder, CONSOLE_DIR: consoleDir };
+    const first = launch({ ...env, PORT: String(await freePort()) });
+    await waitFor(() => first.output().includes('Admin login:'), 'first start');
+
+    const second = launch({ ...env, PORT: String(await freePort()) });
+    expect(await second.exited).toBe(1);
+    expect(second.output().trim().split('\n')).toEqual([
+      `Configuration error: DATA_DIR: ${folder} is in use by another Atrium server (process ${first.child.pid}); stop it, or set another DATA_DIR`,
+    ]);
+
+    // Killed: its lock stays behind, naming a process that no longer exists.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(existsSync(join(folder, 'atrium.lock'))).toBe(true);
+    const third = launch({ ...env, PORT: String(await freePort()) });
+    await waitFor(() => third.output().includes('Admin login:'), 'start after a kill');
+    // The same database: the first server's admin is there.
+    expect(third.output()).toContain('the admin account already exists');
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(existsSync(join(folder, 'atrium.lock'))).toBe(false);
+  }, 600_000);
+
   it('stops with one clear line per bad variable', async () => {
     const bad = launch({ PORT: 'eighty', DATA_DIR: join(dataDir, 'bad'), DATABASE_URL: 'mysql://nope' });
     expect(await bad.exited).toBe(1);
