@@ -32,6 +32,7 @@ import { MembershipNotify1764221000000 } from './1764221000000-membership-notify
 import { StatsNotify1764300000000 } from './1764300000000-stats-notify.js';
 import { StatsVersions1764340000000 } from './1764340000000-stats-versions.js';
 import { ListSearchColumns1764400000000 } from './1764400000000-list-search-columns.js';
+import { JobOutbox1764510000000 } from './1764510000000-job-outbox.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   StatsNotify1764300000000,
   StatsVersions1764340000000,
   ListSearchColumns1764400000000,
+  JobOutbox1764510000000,
 ];

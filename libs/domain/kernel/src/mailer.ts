@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Where a job may send the same message again (a retry, a run after a crash): a key naming it, e.g.
+   * `form-notify:<submission>:<recipient>`. A message whose key was already kept is not kept again.
+   */
+  key?: string;
 }
 
 /** Port: sends mail (SMTP when configured, otherwise an outbox table that is logged). */
