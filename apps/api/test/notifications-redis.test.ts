@@ -84,7 +84,8 @@ describe('form notifications through BullMQ when Redis goes away', () => {
         expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
         return answers;
       };
-      const ready = async () => (await fetch(`${t.baseUrl}/api/ready`)).json();
+      const ready = async () =>
+        (await (await fetch(`${t.baseUrl}/api/ready`)).json()) as { status: string; redis?: string; jobBacklog?: number };
       expect(await ready()).toEqual({ status: 'ok', redis: 'up', jobBacklog: 0 });
 
       // A burst, then Redis loses whatever it still held of it (restarted without AOF).
