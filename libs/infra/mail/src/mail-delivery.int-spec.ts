@@ -108,6 +108,26 @@ describe('MailDelivery: every mail through the outbox and the job queue', () => 
     await database.dataSource.query(`DELETE FROM mail_outbox WHERE to_address LIKE 'atomic-%'`);
   });
 
+  it('renews the claim of a mail while its SMTP conversation lasts: a slow server does not get it sent twice', async () => {
+    const [{ id }] = (await database.dataSource.query(
+      `INSERT INTO mail_outbox (to_address, subject, body_text) VALUES ('slow@example.com', 'Slow', 'x') RETURNING id`,
+    )) as { id: string }[];
+    const sent: string[] = [];
+    const slow = {
+      send: async (m: { to: string }) => {
+        await new Promise((r) => setTimeout(r, 1200));
+        sent.push(m.to);
+      },
+      sendMany: async () => undefined,
+    };
+    const [a, b] = [1, 2].map(() => new OutboxRelay(database.dataSource, slow, { leaseMs: 300, logger: quiet }));
+    const first = a.sendOne(Number(id));
+    await new Promise((r) => setTimeout(r, 700)); // Two leases later, the first is still talking to the server.
+    expect(await b.sendOne(Number(id))).toBe(false);
+    expect(await first).toBe(true);
+    expect(sent).toEqual(['slow@example.com']);
+  });
+
   it('retries with backoff after the server refuses the first attempt', async () => {
     const peer = await smtpPeer();
     peer.refuseNext = 1;
