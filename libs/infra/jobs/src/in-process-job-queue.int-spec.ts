@@ -256,6 +256,18 @@ describe('InProcessJobQueue', () => {
     expect(seen[0]).toEqual({ k: 2 });
   });
 
+  it('runs a job left handed over to Redis once REDIS_URL is gone, when it is due for a check', async () => {
+    await database.dataSource.query(
+      `INSERT INTO jobs (name, payload, status, run_after) VALUES ('was-handed', '{"k":3}', 'handed', now() - interval '1 second')`,
+    );
+    const seen: unknown[] = [];
+    const queue = newQueue();
+    queue.handle('was-handed', async (payload) => void seen.push(payload));
+    await queue.start();
+    await waitFor(() => seen.length === 1);
+    expect(seen[0]).toEqual({ k: 3 });
+  });
+
   it('keeps queued jobs across a restart', async () => {
     const before = newQueue();
     await before.enqueue('survivor', { id: 7 });

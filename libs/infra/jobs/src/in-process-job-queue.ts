@@ -17,13 +17,14 @@ export interface InProcessJobQueueOptions {
 // Every statement below stands alone (no transaction): on the embedded PGlite all connections share one
 // backend, so holding a transaction while awaiting anything else would stall the whole database.
 // A claimed job's run_after becomes its lease expiry, so a job left 'running' by a crashed process is
-// claimable again later; the CTE makes TypeORM return plain rows (a bare UPDATE returns [rows, count]).
+// claimable again later (as is one 'handed' to a Redis no process uses any more: REDIS_URL was removed);
+// the CTE makes TypeORM return plain rows (a bare UPDATE returns [rows, count]).
 const CLAIM = `WITH claimed AS (
     UPDATE jobs SET status = 'running', attempts = attempts + 1,
       run_after = now() + $2::float8 * interval '1 millisecond'
     WHERE id = (
       SELECT id FROM jobs
-      WHERE status IN ('queued', 'running') AND run_after <= now() AND name = ANY($1::text[])
+      WHERE status IN ('queued', 'handed', 'running') AND run_after <= now() AND name = ANY($1::text[])
       ORDER BY id LIMIT 1
       FOR UPDATE SKIP LOCKED)
     RETURNING id, name, payload, attempts)
@@ -35,7 +36,7 @@ const CLAIM_MORE = `WITH claimed AS (
       run_after = now() + $3::float8 * interval '1 millisecond'
     WHERE id IN (
       SELECT id FROM jobs
-      WHERE status IN ('queued', 'running') AND run_after <= now() AND name = $1
+      WHERE status IN ('queued', 'handed', 'running') AND run_after <= now() AND name = $1
       ORDER BY id LIMIT $2
       FOR UPDATE SKIP LOCKED)
     RETURNING id, name, payload, attempts)
