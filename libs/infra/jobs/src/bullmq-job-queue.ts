@@ -2,7 +2,16 @@ import { DelayedError, Queue, Worker, type Job, type JobsOptions } from 'bullmq'
 import { Redis } from 'ioredis';
 import type { JobHandler, JobQueue, JobQueueStatus } from '@atrium/kernel';
 import { describeError, firstLine, type JobLogger } from './job-logger.js';
-import { DEFAULT_LEASE_MS, DONE, RECORD, withHeartbeat, type ClaimedJob, type SqlExecutor } from './job-records.js';
+import {
+  CLAIM_ONE,
+  DEFAULT_LEASE_MS,
+  DONE,
+  FAILED_HANDED,
+  RECORD,
+  withHeartbeat,
+  type ClaimedJob,
+  type SqlExecutor,
+} from './job-records.js';
 import { JobRelay, outboxIdOf } from './job-relay.js';
 
 export interface BullmqJobQueueOptions {
@@ -30,22 +39,6 @@ export interface BullmqJobQueueOptions {
   recheckMs?: number;
   logger?: JobLogger;
 }
-
-// The run's claim on the row: open while the job waits (queued or handed) or when its last claim lapsed.
-const CLAIM_ONE = `WITH claimed AS (
-    UPDATE jobs SET status = 'running', attempts = attempts + 1,
-      run_after = now() + $2::float8 * interval '1 millisecond'
-    WHERE id = $1 AND (status IN ('queued', 'handed') OR (status = 'running' AND run_after <= now()))
-    RETURNING id, name, payload, attempts)
-  SELECT * FROM claimed`;
-
-// BullMQ retries a failed run itself; the row goes back to handed (checked for in Redis after $4 ms).
-const FAILED = `UPDATE jobs SET
-    status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'handed' END,
-    finished_at = CASE WHEN attempts >= $3 THEN now() END,
-    run_after = now() + $4::float8 * interval '1 millisecond',
-    last_error = $5
-  WHERE id = $1 AND status = 'running' AND attempts = $2`;
 
 /** One queue for every job name: handlers are looked up by the job's name. */
 export const BULLMQ_QUEUE_NAME = 'atrium';
@@ -177,13 +170,13 @@ export class BullmqJobQueue implements JobQueue {
     if (!claimed) return;
     if (claimed.attempts > this.maxAttempts) {
       const error = new Error('abandoned: its runs kept stopping before they finished');
-      await this.options.db.query(FAILED, [id, claimed.attempts, this.maxAttempts, 0, describeError(error)]);
+      await this.options.db.query(FAILED_HANDED, [id, claimed.attempts, this.maxAttempts, 0, describeError(error)]);
       return;
     }
     try {
       await withHeartbeat(this.options.db, [claimed], this.leaseMs, this.logger, () => handler(claimed.payload ?? {}));
     } catch (error) {
-      await this.options.db.query(FAILED, [id, claimed.attempts, this.maxAttempts, this.recheckMs, describeError(error)]);
+      await this.options.db.query(FAILED_HANDED, [id, claimed.attempts, this.maxAttempts, this.recheckMs, describeError(error)]);
       throw error;
     }
     await this.options.db.query(DONE, [id, claimed.attempts]);

@@ -30,6 +30,22 @@ export const DONE_MANY = `UPDATE jobs SET status = 'done', finished_at = now(), 
   FROM unnest($1::bigint[], $2::int[]) AS d(id, attempts)
   WHERE jobs.id = d.id AND jobs.status = 'running' AND jobs.attempts = d.attempts`;
 
+// The run's claim on the row: open while the job waits (queued or handed) or when its last claim lapsed.
+export const CLAIM_ONE = `WITH claimed AS (
+    UPDATE jobs SET status = 'running', attempts = attempts + 1,
+      run_after = now() + $2::float8 * interval '1 millisecond'
+    WHERE id = $1 AND (status IN ('queued', 'handed') OR (status = 'running' AND run_after <= now()))
+    RETURNING id, name, payload, attempts)
+  SELECT * FROM claimed`;
+
+// BullMQ retries a failed run itself (BullMQ driver); the row goes back to handed (checked for in Redis after $4 ms).
+export const FAILED_HANDED = `UPDATE jobs SET
+    status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'handed' END,
+    finished_at = CASE WHEN attempts >= $3 THEN now() END,
+    run_after = now() + $4::float8 * interval '1 millisecond',
+    last_error = $5
+  WHERE id = $1 AND status = 'running' AND attempts = $2`;
+
 const RENEW = `UPDATE jobs SET run_after = now() + $3::float8 * interval '1 millisecond'
   FROM unnest($1::bigint[], $2::int[]) AS r(id, attempts)
   WHERE jobs.id = r.id AND jobs.status = 'running' AND jobs.attempts = r.attempts`;
