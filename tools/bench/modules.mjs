@@ -79,7 +79,9 @@ try {
       `${options.connections} connections, ${options.duration} s a scenario after a 1 s warm-up. Targets are printed, never asserted.`,
   );
   const first = await startApi(target, ADMIN); // migrations and the admin
-  const database = await openDatabase({ ...target, migrate: false });
+  // The embedded database is locked by the server that has it open: opened here once the server stopped.
+  const open = () => openDatabase({ ...target, migrate: false });
+  let database = options.keep ? await open() : undefined;
   let tenant;
   let seeded;
   try {
@@ -92,12 +94,13 @@ try {
     } else {
       tenant = await seedTenant(first.base, ADMIN);
       await first.stop();
+      database ??= await open();
       seeded = await seedModules(database.dataSource, tenant, options);
       if (options.keep) await keepSeed(database.dataSource, { tenant, seeded });
     }
   } finally {
     await first.stop();
-    await database.close();
+    await database?.close();
   }
   const list = moduleScenarios(tenant, seeded).filter((s) => !options.only.length || options.only.some((o) => s.name.includes(o)));
   const api = await startApi(target, ADMIN);

@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { openDatabase, REQUEST_STATEMENT_TIMEOUT_MS, type Database } from '@atrium/persistence';
+import { DataFolderInUse, openDatabase, REQUEST_STATEMENT_TIMEOUT_MS, type Database } from '@atrium/persistence';
 import { BootstrapAdmin, type BootstrapAdminResult } from '@atrium/tenancy';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
@@ -35,6 +35,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
     });
   } catch (error) {
+    // Already one line naming DATA_DIR and the process that holds it.
+    if (error instanceof DataFolderInUse) throw new DatabaseUnavailable(error.message);
     const what = config.databaseUrl
       ? 'DATABASE_URL: cannot use that PostgreSQL server'
       : `DATA_DIR: cannot open the embedded database in ${config.dataDir}/pg`;

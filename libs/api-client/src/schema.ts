@@ -29,7 +29,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers and every migration is applied */
+        /** Readiness: the database answers and every migration is applied; with REDIS_URL, Redis and the job backlog */
         get: operations["ready"];
         put?: never;
         post?: never;
@@ -1294,9 +1294,22 @@ export interface components {
              */
             maxUploadMb: number;
         };
-        HealthDto: {
-            /** @example ok */
-            status: string;
+        ReadinessDto: {
+            /**
+             * @description 'degraded' while Redis (REDIS_URL) is unreachable: requests are served and jobs recorded, and they run once it is back
+             * @enum {string}
+             */
+            status: "ok" | "degraded";
+            /**
+             * @description With REDIS_URL: whether Redis answers now
+             * @enum {string}
+             */
+            redis?: "up" | "down";
+            /**
+             * @description With REDIS_URL: jobs recorded in the database and not yet handed over to Redis
+             * @example 0
+             */
+            jobBacklog?: number;
         };
         FieldErrorDto: {
             field: string;
@@ -2363,7 +2376,7 @@ export interface components {
     pathItems: never;
 }
 export type SchemaLivenessDto = components['schemas']['LivenessDto'];
-export type SchemaHealthDto = components['schemas']['HealthDto'];
+export type SchemaReadinessDto = components['schemas']['ReadinessDto'];
 export type SchemaFieldErrorDto = components['schemas']['FieldErrorDto'];
 export type SchemaErrorDto = components['schemas']['ErrorDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
@@ -2518,7 +2531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["HealthDto"];
+                    "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
             /** @description Not configured on this server */

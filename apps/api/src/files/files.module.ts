@@ -6,6 +6,7 @@ import { ResolveScope } from '@atrium/tenancy';
 import { AppConfig } from '../config/config.js';
 import { factory } from '../wiring.js';
 import { FILE_STORE } from './files.tokens.js';
+import { StagingCleanup } from './staging-cleanup.js';
 import { UploadReceiver } from './upload-receiver.js';
 
 /**
@@ -20,6 +21,7 @@ import { UploadReceiver } from './upload-receiver.js';
     factory(TypeormAccessRepository, EntityManager),
     factory(ResolveScope, TypeormAccessRepository),
     UploadReceiver,
+    StagingCleanup,
   ],
   exports: [FILE_STORE, UploadReceiver],
 })

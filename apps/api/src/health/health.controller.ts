@@ -1,8 +1,10 @@
-import { Controller, Get, HttpCode, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import type { JobQueue } from '@atrium/kernel';
 import { migrationsApplied } from '@atrium/persistence';
 import { AppConfig } from '../config/config.js';
+import { JOB_QUEUE } from '../platform/platform.tokens.js';
 import { Access } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 
@@ -16,6 +18,19 @@ class LivenessDto extends HealthDto {
   maxUploadMb: number;
 }
 
+/** Readiness, with the job queue's broker when REDIS_URL is set. */
+class ReadinessDto {
+  @ApiProperty({
+    enum: ['ok', 'degraded'],
+    description: "'degraded' while Redis (REDIS_URL) is unreachable: requests are served and jobs recorded, and they run once it is back",
+  })
+  status: 'ok' | 'degraded';
+  @ApiPropertyOptional({ enum: ['up', 'down'], description: 'With REDIS_URL: whether Redis answers now' })
+  redis?: 'up' | 'down';
+  @ApiPropertyOptional({ example: 0, description: 'With REDIS_URL: jobs recorded in the database and not yet handed over to Redis' })
+  jobBacklog?: number;
+}
+
 @ApiTags('health')
 @Controller()
 @Access('public')
@@ -23,6 +38,7 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
   ) {}
 
   @Get('health')
@@ -34,16 +50,22 @@ export class HealthController {
   }
 
   @Get('ready')
-  @ApiOperation({ operationId: 'ready', summary: 'Readiness: the database answers and every migration is applied' })
-  @ApiOkResponse({ type: HealthDto })
+  @ApiOperation({
+    operationId: 'ready',
+    summary: 'Readiness: the database answers and every migration is applied; with REDIS_URL, Redis and the job backlog',
+  })
+  @ApiOkResponse({ type: ReadinessDto })
   @ApiErrors(503)
-  async ready(): Promise<HealthDto> {
+  async ready(): Promise<ReadinessDto> {
     try {
       await this.dataSource.query('SELECT 1');
       if (!(await migrationsApplied(this.dataSource))) throw new Error('migrations pending');
     } catch {
       throw new ServiceUnavailableException('The database is not ready');
     }
-    return { status: 'ok' };
+    if (!this.config.redisUrl) return { status: 'ok' };
+    // Still ready without Redis: jobs are recorded in the database and handed over once it is back.
+    const { redis, backlog } = await this.jobs.status();
+    return { status: redis === 'up' ? 'ok' : 'degraded', redis, jobBacklog: backlog };
   }
 }

@@ -19,7 +19,7 @@ import { TENANCY_STORE } from '../accounts/accounts.tokens.js';
 import { JOB_QUEUE, MAILER, SMS_SENDER } from '../platform/platform.tokens.js';
 import { AppConfig } from '../config/config.js';
 import { factory } from '../wiring.js';
-import { FormNotifications, NotifyQueue } from './form-notifications.js';
+import { FormNotifications } from './form-notifications.js';
 import { PublicCmsController } from './public-cms.controller.js';
 import { PublicFormsController } from './public-forms.controller.js';
 import { PublicInventoryController } from './public-inventory.controller.js';
@@ -54,8 +54,7 @@ import { SectionDelivery } from './section-delivery.js';
     factory(TypeormCmsGroupRepository, EntityManager),
     factory(TypeormSubmissionRepository, EntityManager),
     factory(TypeormFormIntakeStore, EntityManager),
-    factory(NotifyQueue, JOB_QUEUE),
-    factory(SubmitForm, TypeormFormIntakeStore, NotifyQueue),
+    factory(SubmitForm, TypeormFormIntakeStore, JOB_QUEUE),
     factory(NotifyFormSubmission, TypeormFormRepository, TypeormSubmissionRepository, MAILER, SMS_SENDER),
     FormNotifications,
     factory(TypeormItemRepository, EntityManager),

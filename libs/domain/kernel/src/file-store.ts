@@ -27,4 +27,17 @@ export interface FileStore {
   size(key: string): Promise<number | null>;
   /** Deletes a stored file; deleting an unknown key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what uploads that never finished left behind (a crash, a SIGKILL) once older than
+   * `olderThanMs`: the driver's own partial writes (`.part` files on disk, incomplete multipart uploads on
+   * S3) and the keys under `FILE_STAGING/`, where a file waits until its upload is accepted. Answers how
+   * many it removed.
+   */
+  removeStaleStaging(olderThanMs: number): Promise<number>;
 }
+
+/** The folder of keys a file waits under until its upload is accepted (swept by `removeStaleStaging`). */
+export const FILE_STAGING = 'staging';
+
+/** How old unfinished staging must be before it is removed: no upload runs for an hour. */
+export const STALE_STAGING_MS = 60 * 60_000;

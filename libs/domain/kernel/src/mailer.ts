@@ -4,6 +4,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Where a job may send the same message again (a retry, a run after a crash): a key naming it, e.g.
+   * `form-notify:<submission>:<recipient>`. A message whose key was already kept is not kept again.
+   */
+  key?: string;
   /** A user's mail to a lead or customer: kept with the mail, so that their mail section lists it. */
   trace?: MailTrace;
 }

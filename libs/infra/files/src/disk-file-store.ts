@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { NotFound, type ByteRange, type FileStore, type StoredFile } from '@atrium/kernel';
+import { FILE_STAGING, NotFound, type ByteRange, type FileStore, type StoredFile } from '@atrium/kernel';
 import { countingStream } from './counting-stream.js';
 import { checkFileKey } from './file-key.js';
 
@@ -49,6 +49,31 @@ export class DiskFileStore implements FileStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async removeStaleStaging(olderThanMs: number): Promise<number> {
+    const before = Date.now() - olderThanMs;
+    let entries;
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0; // Nothing stored yet.
+      throw error;
+    }
+    let removed = 0;
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const staged = entry.name.endsWith('.part') || relative(this.root, path).split(sep)[0] === FILE_STAGING;
+      if (!staged) continue;
+      // Gone meanwhile (its upload finished or failed and cleaned up): not an error.
+      const info = await stat(path).catch(() => null);
+      if (info && info.mtimeMs < before) {
+        await rm(path, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   private pathOf(key: string): string {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { NotFound, type ByteRange, type FileStore, type StoredFile } from '@atrium/kernel';
+import { FILE_STAGING, NotFound, type ByteRange, type FileStore, type StoredFile } from '@atrium/kernel';
 import { countingStream } from './counting-stream.js';
 import { checkFileKey } from './file-key.js';
 import { firstPart } from './first-part.js';
@@ -19,6 +19,9 @@ export interface MinioLikeClient {
   getPartialObject(bucket: string, key: string, offset: number, length?: number): Promise<Readable>;
   statObject(bucket: string, key: string): Promise<{ size: number }>;
   removeObject(bucket: string, key: string): Promise<void>;
+  listIncompleteUploads(bucket: string, prefix: string, recursive: boolean): AsyncIterable<{ key: string; initiated?: Date }>;
+  removeIncompleteUpload(bucket: string, key: string): Promise<void>;
+  listObjectsV2(bucket: string, prefix: string, recursive: boolean): AsyncIterable<{ name?: string; lastModified?: Date }>;
 }
 
 /** S3 error codes meaning "no such object" (minio's S3Error.code; a HEAD answers a bare NotFound). */
@@ -85,5 +88,25 @@ export class S3FileStore implements FileStore {
   async delete(key: string): Promise<void> {
     // S3 answers a delete of an unknown key with success, as the port asks.
     await this.client.removeObject(this.bucket, checkFileKey(key));
+  }
+
+  async removeStaleStaging(olderThanMs: number): Promise<number> {
+    const before = Date.now() - olderThanMs;
+    // A multipart upload whose process died is never completed nor aborted: its parts stay (and are billed)
+    // until someone aborts it. Keys are unique per upload, so aborting a key's upload touches no other.
+    const stale: string[] = [];
+    try {
+      for await (const upload of this.client.listIncompleteUploads(this.bucket, '', true))
+        if (upload.key && upload.initiated && upload.initiated.getTime() < before) stale.push(upload.key);
+    } catch (error) {
+      // A store without multipart uploads (s3rver) has none to abort.
+      if ((error as { code?: string }).code !== 'NotImplemented') throw error;
+    }
+    for (const key of stale) await this.client.removeIncompleteUpload(this.bucket, key);
+    const staged: string[] = [];
+    for await (const object of this.client.listObjectsV2(this.bucket, `${FILE_STAGING}/`, true))
+      if (object.name && object.lastModified && object.lastModified.getTime() < before) staged.push(object.name);
+    for (const key of staged) await this.client.removeObject(this.bucket, key);
+    return stale.length + staged.length;
   }
 }

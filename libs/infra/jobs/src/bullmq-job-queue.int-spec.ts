@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { connect, createServer, type AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
-import { BULLMQ_QUEUE_NAME, BullmqJobQueue } from './bullmq-job-queue.js';
+import { openDatabase, type Database } from '@atrium/persistence';
+import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { BULLMQ_QUEUE_NAME, BullmqJobQueue, type BullmqJobQueueOptions } from './bullmq-job-queue.js';
 import { createJobQueue } from './create-job-queue.js';
+import { bullmqJobId } from './job-relay.js';
+import { MIGRATED } from '../../persistence/src/test/migrated-template.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
@@ -35,6 +39,41 @@ async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A TCP relay to Redis that can be cut (every connection dropped, new ones refused) and restored: Redis down. */
+async function redisProxy(target: string) {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  let open = true;
+  const server = createServer((client) => {
+    if (!open) return void client.destroy();
+    const upstream = connect({ host: hostname, port: Number(port) || 6379 });
+    const end = () => {
+      for (const s of [client, upstream]) {
+        s.destroy();
+        sockets.delete(s);
+      }
+    };
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', end).on('close', end);
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    cut() {
+      open = false;
+      for (const s of sockets) s.destroy();
+    },
+    restore() {
+      open = true;
+    },
+    close: () => new Promise<void>((resolve) => (server.close(() => resolve()), [...sockets].forEach((s) => s.destroy()))),
+  };
+}
+
 const reachable = await redisReachable();
 const runId = randomBytes(4).toString('hex');
 
@@ -51,19 +90,41 @@ if (!reachable && process.env.CI) {
     let prefix = '';
     const queues: BullmqJobQueue[] = [];
     const errors: string[] = [];
+    let testDb: TestDatabase;
+    let database: Database;
 
     // Each test gets its own key prefix, so leftovers of one (a schedule, a failed job) never reach another.
-    const newQueue = (options: { handBackMs?: number } = {}) => {
+    const newQueue = (options: Partial<BullmqJobQueueOptions> = {}) => {
       const queue = new BullmqJobQueue({
-        ...options,
         redisUrl: REDIS_URL,
+        db: database.dataSource,
         prefix,
         backoffMs: 10,
+        pollMs: 50,
         logger: { log: () => undefined, error: (m) => errors.push(m) },
+        ...options,
       });
       queues.push(queue);
       return queue;
     };
+    const rowsNamed = (name: string): Promise<Array<{ id: string; status: string; attempts: number }>> =>
+      database.dataSource.query(`SELECT id, status, attempts FROM jobs WHERE name = $1 ORDER BY id`, [name]);
+    /** Redis came back empty: every key of this test's queue is gone. */
+    const emptyRedis = async () => {
+      const redis = new Redis(REDIS_URL);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    };
+
+    beforeAll(async () => {
+      testDb = await createTestDatabase({ template: MIGRATED });
+      database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 4 });
+    });
+    afterAll(async () => {
+      await database?.close();
+      await testDb?.dispose();
+    });
     const inspect = async <T>(look: (queue: Queue) => Promise<T>): Promise<T> => {
       const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
       const queue = new Queue(BULLMQ_QUEUE_NAME, { connection, prefix });
@@ -84,10 +145,9 @@ if (!reachable && process.env.CI) {
       await Promise.all(queues.splice(0).map((q) => q.stop()));
       await inspect((queue) => queue.obliterate({ force: true }));
       // obliterate leaves nothing behind in principle; sweep the unique prefix to be sure.
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
+      await emptyRedis();
+      // Each test's jobs stay its own: those left unfinished would be handed over to the next test's queue.
+      await database.dataSource.query(`DELETE FROM jobs`);
     });
 
     it('is what createJobQueue gives with a Redis URL', async () => {
@@ -171,6 +231,83 @@ if (!reachable && process.env.CI) {
       expect(errors.filter((e) => e.includes('mail.like'))).toEqual([]);
     });
 
+    it('records a job while Redis is down without waiting for it, reports the backlog, and runs the job once Redis is back', async () => {
+      const proxy = await redisProxy(REDIS_URL);
+      try {
+        const seen: unknown[] = [];
+        const queue = newQueue({ redisUrl: proxy.url });
+        queue.handle('during-outage', async (payload) => void seen.push(payload));
+        await queue.start();
+        expect(await queue.status()).toEqual({ redis: 'up', backlog: 0 });
+
+        proxy.cut();
+        await waitFor(async () => (await queue.status()).redis === 'down');
+        // Before the outbox, this waited for Redis for the whole outage.
+        for (let n = 1; n <= 3; n++) await queue.enqueue('during-outage', { n });
+        expect(await queue.status()).toEqual({ redis: 'down', backlog: 3 });
+        await sleep(300);
+        expect(seen).toEqual([]);
+
+        proxy.restore();
+        await waitFor(async () => (await rowsNamed('during-outage')).every((j) => j.status === 'done'));
+        // Each once (the order of a queue's jobs is not promised).
+        expect(seen.map((p) => (p as { n: number }).n).sort()).toEqual([1, 2, 3]);
+        expect((await rowsNamed('during-outage')).map((j) => j.attempts)).toEqual([1, 1, 1]);
+        expect(await queue.status()).toEqual({ redis: 'up', backlog: 0 });
+      } finally {
+        await Promise.all(queues.splice(0).map((q) => q.stop()));
+        await proxy.close();
+      }
+    });
+
+    it('hands over again the jobs Redis lost (it came back empty), and runs each of them once', async () => {
+      const runs = new Map<number, number>();
+      const count = async ({ n }: Record<string, unknown>) => void runs.set(n as number, (runs.get(n as number) ?? 0) + 1);
+      // Told before the loss: run once, and never again.
+      const first = newQueue({ recheckMs: 200 });
+      first.handle('told', count);
+      await first.start();
+      for (let n = 1; n <= 5; n++) await first.enqueue('told', { n });
+      await waitFor(async () => (await rowsNamed('told')).every((j) => j.status === 'done'));
+      await first.stop();
+
+      // The next ones handed over; the first of them holds the worker while the others wait in Redis...
+      let open!: () => void;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const queue = newQueue({ recheckMs: 300 });
+      queue.handle('told', async (payload) => {
+        if (payload.n === 6) await gate;
+        await count(payload);
+      });
+      await queue.start();
+      for (let n = 6; n <= 25; n++) await queue.enqueue('told', { n });
+      await waitFor(async () => (await rowsNamed('told')).filter((j) => j.status === 'handed').length === 19);
+      // ...when Redis comes back empty.
+      await emptyRedis();
+      open();
+      await waitFor(async () => (await rowsNamed('told')).every((j) => j.status === 'done'));
+      expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+      expect([...runs.values()].every((times) => times === 1)).toBe(true);
+    });
+
+    it('runs a job handed over twice once: the second copy finds its row done', async () => {
+      let runs = 0;
+      const queue = newQueue();
+      queue.handle('twice', async () => void (runs += 1));
+      await queue.start();
+      await queue.enqueue('twice');
+      await waitFor(async () => (await rowsNamed('twice'))[0]?.status === 'done');
+      const [{ id }] = await rowsNamed('twice');
+      await inspect(async (q) => {
+        await q.remove(bullmqJobId(id));
+        await q.add('twice', {}, { jobId: bullmqJobId(id) });
+      });
+      await waitFor(async () => (await inspect((q) => q.getCompletedCount())) === 1);
+      await sleep(200);
+      expect(runs).toBe(1);
+      expect((await rowsNamed('twice'))[0]).toMatchObject({ status: 'done', attempts: 1 });
+    });
+
     it('keeps queued jobs across a restart', async () => {
       const before = newQueue();
       await before.enqueue('survivor', { id: 7 });
@@ -197,6 +334,7 @@ describe('BullmqJobQueue without Redis', () => {
     const errors: string[] = [];
     const queue = new BullmqJobQueue({
       redisUrl: `redis://127.0.0.1:${port}`,
+      db: { query: async () => [] },
       connectTimeoutMs: 500,
       logger: { log: () => undefined, error: (m) => errors.push(m) },
     });

@@ -20,7 +20,7 @@ export interface JobQueueConfig {
 export async function createJobQueue(config: JobQueueConfig): Promise<JobQueue> {
   if (config.redisUrl) {
     const { BullmqJobQueue } = await loadBullmqDriver();
-    return new BullmqJobQueue({ redisUrl: config.redisUrl, logger: config.logger });
+    return new BullmqJobQueue({ redisUrl: config.redisUrl, db: config.dataSource, logger: config.logger });
   }
   return new InProcessJobQueue(config.dataSource, { pollMs: config.pollMs, logger: config.logger });
 }

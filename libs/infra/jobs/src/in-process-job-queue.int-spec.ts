@@ -213,6 +213,61 @@ describe('InProcessJobQueue', () => {
     expect(seen[0]).toEqual({ k: 1 });
   });
 
+  it('renews the claim of a running job (a heartbeat): a job longer than its lease is not taken over and run twice', async () => {
+    let runs = 0;
+    const [a, b] = [newQueue({ leaseMs: 300 }), newQueue({ leaseMs: 300 })];
+    for (const q of [a, b])
+      q.handle('long', async () => {
+        runs += 1;
+        await sleep(1500);
+      });
+    await a.enqueue('long');
+    await Promise.all([a.start(), b.start()]);
+    await waitFor(async () => (await jobsNamed('long'))[0]?.status === 'done');
+    expect(runs).toBe(1);
+    expect((await jobsNamed('long'))[0].attempts).toBe(1);
+  });
+
+  it('claims a job for about a minute by default, so the job of a process that died runs again soon', async () => {
+    let claimedForMs = 0;
+    const queue = newQueue();
+    queue.handle('leased', async () => {
+      const [row] = await database.dataSource.query(
+        `SELECT extract(epoch FROM run_after - now()) * 1000 AS ms FROM jobs WHERE name = 'leased'`,
+      );
+      claimedForMs = Number(row.ms);
+    });
+    await queue.start();
+    await queue.enqueue('leased');
+    await waitFor(async () => (await jobsNamed('leased'))[0]?.status === 'done');
+    expect(claimedForMs).toBeGreaterThan(30_000);
+    expect(claimedForMs).toBeLessThanOrEqual(60_000);
+  });
+
+  it('runs a job recorded by another statement once told it was (the outbox), without waiting for the next poll', async () => {
+    const seen: unknown[] = [];
+    const queue = newQueue({ pollMs: 60_000 });
+    queue.handle('outboxed', async (payload) => void seen.push(payload));
+    await queue.start();
+    await sleep(100); // The first poll has found nothing; the next one is a minute away.
+    await database.dataSource.query(`INSERT INTO jobs (name, payload) VALUES ('outboxed', '{"k":2}')`);
+    queue.recorded('outboxed');
+    await waitFor(() => seen.length === 1);
+    expect(seen[0]).toEqual({ k: 2 });
+  });
+
+  it('runs a job left handed over to Redis once REDIS_URL is gone, when it is due for a check', async () => {
+    await database.dataSource.query(
+      `INSERT INTO jobs (name, payload, status, run_after) VALUES ('was-handed', '{"k":3}', 'handed', now() - interval '1 second')`,
+    );
+    const seen: unknown[] = [];
+    const queue = newQueue();
+    queue.handle('was-handed', async (payload) => void seen.push(payload));
+    await queue.start();
+    await waitFor(() => seen.length === 1);
+    expect(seen[0]).toEqual({ k: 3 });
+  });
+
   it('keeps queued jobs across a restart', async () => {
     const before = newQueue();
     await before.enqueue('survivor', { id: 7 });

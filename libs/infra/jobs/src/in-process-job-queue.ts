@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
-import type { JobHandler, JobQueue, RunTogether } from '@atrium/kernel';
+import type { JobHandler, JobQueue, JobQueueStatus, RunTogether } from '@atrium/kernel';
 import { describeError, firstLine, type JobLogger } from './job-logger.js';
+import { DEFAULT_LEASE_MS, DONE, DONE_MANY, RECORD, withHeartbeat, type ClaimedJob, type SqlExecutor } from './job-records.js';
 
 export interface InProcessJobQueueOptions {
   /** Pause between polls once no job is due (default 1 s). */
@@ -9,28 +9,22 @@ export interface InProcessJobQueueOptions {
   maxAttempts?: number;
   /** Delay before the first retry; it doubles on each further retry (default 1 s). */
   backoffMs?: number;
-  /** How long a job may stay 'running' before another poller may take it again (default 15 min). */
+  /** How long a claim lasts unless renewed: a job whose process died runs again that much later (default 1 min). */
   leaseMs?: number;
   logger?: JobLogger;
-}
-
-interface ClaimedJob {
-  id: string;
-  name: string;
-  payload: Record<string, unknown>;
-  attempts: number;
 }
 
 // Every statement below stands alone (no transaction): on the embedded PGlite all connections share one
 // backend, so holding a transaction while awaiting anything else would stall the whole database.
 // A claimed job's run_after becomes its lease expiry, so a job left 'running' by a crashed process is
-// claimable again later; the CTE makes TypeORM return plain rows (a bare UPDATE returns [rows, count]).
+// claimable again later (as is one 'handed' to a Redis no process uses any more: REDIS_URL was removed);
+// the CTE makes TypeORM return plain rows (a bare UPDATE returns [rows, count]).
 const CLAIM = `WITH claimed AS (
     UPDATE jobs SET status = 'running', attempts = attempts + 1,
       run_after = now() + $2::float8 * interval '1 millisecond'
     WHERE id = (
       SELECT id FROM jobs
-      WHERE status IN ('queued', 'running') AND run_after <= now() AND name = ANY($1::text[])
+      WHERE status IN ('queued', 'handed', 'running') AND run_after <= now() AND name = ANY($1::text[])
       ORDER BY id LIMIT 1
       FOR UPDATE SKIP LOCKED)
     RETURNING id, name, payload, attempts)
@@ -42,19 +36,11 @@ const CLAIM_MORE = `WITH claimed AS (
       run_after = now() + $3::float8 * interval '1 millisecond'
     WHERE id IN (
       SELECT id FROM jobs
-      WHERE status IN ('queued', 'running') AND run_after <= now() AND name = $1
+      WHERE status IN ('queued', 'handed', 'running') AND run_after <= now() AND name = $1
       ORDER BY id LIMIT $2
       FOR UPDATE SKIP LOCKED)
     RETURNING id, name, payload, attempts)
   SELECT * FROM claimed`;
-
-// `attempts = $2` makes the update a no-op if the lease ran out and another poller took the job over.
-const DONE = `UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL
-  WHERE id = $1 AND status = 'running' AND attempts = $2`;
-
-const DONE_MANY = `UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL
-  FROM unnest($1::bigint[], $2::int[]) AS d(id, attempts)
-  WHERE jobs.id = d.id AND jobs.status = 'running' AND jobs.attempts = d.attempts`;
 
 const FAILED = `UPDATE jobs SET
     status = CASE WHEN attempts >= $3 THEN 'failed' ELSE 'queued' END,
@@ -96,13 +82,13 @@ export class InProcessJobQueue implements JobQueue {
   private stopping = false;
 
   constructor(
-    private readonly db: DataSource,
+    private readonly db: SqlExecutor,
     options: InProcessJobQueueOptions = {},
   ) {
     this.pollMs = options.pollMs ?? 1000;
     this.maxAttempts = options.maxAttempts ?? 3;
     this.backoffMs = options.backoffMs ?? 1000;
-    this.leaseMs = options.leaseMs ?? 15 * 60_000;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.logger = options.logger ?? console;
   }
 
@@ -113,8 +99,17 @@ export class InProcessJobQueue implements JobQueue {
   }
 
   async enqueue(name: string, payload: Record<string, unknown> = {}): Promise<void> {
-    await this.db.query(`INSERT INTO jobs (name, payload) VALUES ($1, $2::jsonb)`, [name, JSON.stringify(payload)]);
+    await this.db.query(RECORD, [name, JSON.stringify(payload)]);
+    this.recorded(name);
+  }
+
+  recorded(name: string): void {
     if (this.handlers.has(name)) this.wake();
+  }
+
+  /** No broker: the table is the queue, so nothing waits to be handed over. */
+  async status(): Promise<JobQueueStatus> {
+    return {};
   }
 
   async repeat(name: string, everyMs: number): Promise<void> {
@@ -181,7 +176,10 @@ export class InProcessJobQueue implements JobQueue {
     if (!jobs.length) return true;
     const payloads = jobs.map((job) => job.payload ?? {});
     try {
-      await this.handlers.get(first.name)!(jobs.length > 1 ? together!.combine(payloads) : payloads[0]);
+      const handler = this.handlers.get(first.name)!;
+      await withHeartbeat(this.db, jobs, this.leaseMs, this.logger, () =>
+        handler(jobs.length > 1 ? together!.combine(payloads) : payloads[0]),
+      );
       if (jobs.length === 1) await this.db.query(DONE, [first.id, first.attempts]);
       else await this.db.query(DONE_MANY, [jobs.map((job) => job.id), jobs.map((job) => job.attempts)]);
     } catch (error) {

@@ -54,7 +54,7 @@ if (!reachable) console.warn(`MailDelivery on BullMQ skipped: Redis is not reach
     peer.refuseNext = 1;
     const quiet = { log: () => undefined, error: () => undefined };
     const { BullmqJobQueue } = await loadBullmqDriver();
-    const queue = new BullmqJobQueue({ redisUrl: REDIS_URL, prefix, backoffMs: 10, logger: quiet });
+    const queue = new BullmqJobQueue({ redisUrl: REDIS_URL, db: database.dataSource, prefix, backoffMs: 10, logger: quiet });
     const delivery = new MailDelivery({
       smtpUrl: peer.url,
       mailFrom: 'no-reply@atrium.test',

@@ -79,6 +79,55 @@ describe('MailDelivery: every mail through the outbox and the job queue', () => 
     }
   });
 
+  it('records each kept mail and its sending job in one statement (the mail exists exactly when its job does)', async () => {
+    const statements: string[] = [];
+    const db = { query: (sql: string, parameters?: unknown[]) => (statements.push(sql), database.dataSource.query(sql, parameters)) };
+    const recorded: string[] = [];
+    const jobs = { handle: () => undefined, repeat: async () => undefined, recorded: (name: string) => void recorded.push(name) };
+    const delivery = new MailDelivery({
+      transport: { send: async () => undefined, sendMany: async () => undefined },
+      db,
+      jobs: jobs as never,
+    });
+    await delivery.mailer.sendMany([
+      { to: 'atomic-1@example.com', subject: 'One', text: '1' },
+      { to: 'atomic-2@example.com', subject: 'Two', text: '2' },
+    ]);
+    expect(statements).toHaveLength(1);
+    const ids = (await database.dataSource.query(
+      `SELECT id FROM mail_outbox WHERE to_address IN ('atomic-1@example.com', 'atomic-2@example.com') ORDER BY id`,
+    )) as { id: string }[];
+    const queued = (await database.dataSource.query(
+      `SELECT payload FROM jobs WHERE name = 'mail.send' AND (payload->>'id')::bigint = ANY($1::bigint[])`,
+      [ids.map((r) => r.id)],
+    )) as unknown[];
+    expect(queued).toHaveLength(2);
+    expect(recorded).toEqual(['mail.send']);
+    // Never sent by this test's own transport: left to no other test's process either.
+    await database.dataSource.query(`DELETE FROM jobs WHERE name = 'mail.send'`);
+    await database.dataSource.query(`DELETE FROM mail_outbox WHERE to_address LIKE 'atomic-%'`);
+  });
+
+  it('renews the claim of a mail while its SMTP conversation lasts: a slow server does not get it sent twice', async () => {
+    const [{ id }] = (await database.dataSource.query(
+      `INSERT INTO mail_outbox (to_address, subject, body_text) VALUES ('slow@example.com', 'Slow', 'x') RETURNING id`,
+    )) as { id: string }[];
+    const sent: string[] = [];
+    const slow = {
+      send: async (m: { to: string }) => {
+        await new Promise((r) => setTimeout(r, 1200));
+        sent.push(m.to);
+      },
+      sendMany: async () => undefined,
+    };
+    const [a, b] = [1, 2].map(() => new OutboxRelay(database.dataSource, slow, { leaseMs: 300, logger: quiet }));
+    const first = a.sendOne(Number(id));
+    await new Promise((r) => setTimeout(r, 700)); // Two leases later, the first is still talking to the server.
+    expect(await b.sendOne(Number(id))).toBe(false);
+    expect(await first).toBe(true);
+    expect(sent).toEqual(['slow@example.com']);
+  });
+
   it('retries with backoff after the server refuses the first attempt', async () => {
     const peer = await smtpPeer();
     peer.refuseNext = 1;

@@ -39,7 +39,7 @@ export class MailDelivery {
         : undefined;
     const transport = config.transport ?? this.smtp;
     this.relay = transport ? new OutboxRelay(config.db, transport, config) : undefined;
-    this.mailer = new QueuedMailer(new OutboxMailer(config.db, logger), transport ? config.jobs : undefined, logger);
+    this.mailer = new QueuedMailer(new OutboxMailer(config.db, logger), transport ? config.jobs : undefined);
   }
 
   async start(): Promise<void> {

@@ -53,6 +53,17 @@ describe('OutboxMailer', () => {
     expect(lines.join('\n').split('\n')).toEqual(['mail to many-1@example.com: First', 'mail to many-2@example.com: Second mail']);
   });
 
+  it('keeps a keyed message once, however often it is sent again (a repeated job), and logs only what it kept', async () => {
+    const mailer = new OutboxMailer(database.dataSource, logger);
+    const told = { to: 'keyed@example.com', subject: 'Told once', text: 'x', key: 'form-notify:7:keyed@example.com' };
+    lines.length = 0;
+    await mailer.sendMany([told, told, { ...told, key: 'form-notify:8:keyed@example.com' }]);
+    await mailer.sendMany([told]);
+    await mailer.send(told);
+    expect(await outbox('keyed@example.com')).toHaveLength(2);
+    expect(lines).toEqual(['mail to keyed@example.com: Told once\nmail to keyed@example.com: Told once']);
+  });
+
   it('writes nothing for no messages', async () => {
     const statements: string[] = [];
     lines.length = 0;

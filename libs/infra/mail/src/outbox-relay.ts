@@ -2,7 +2,10 @@ import { MAIL_SEND_ATTEMPTS, type Mailer } from '@atrium/kernel';
 import type { MailLogger, SqlExecutor } from './outbox-mailer.js';
 
 export interface OutboxRelayOptions {
-  /** How long a claimed mail stays reserved for its sender before another may take it (default 15 min). */
+  /**
+   * How long a claimed mail stays reserved for its sender unless renewed (default 1 min): renewed every third
+   * of it while the SMTP conversation lasts, so only a sender that died loses its claim.
+   */
   leaseMs?: number;
   /** Sends of one mail, across its job's retries and the relay runs, before it is left unsent (default 5). */
   maxAttempts?: number;
@@ -34,6 +37,7 @@ const CLAIM_NEXT = `WITH claimed AS (
       ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
     RETURNING id, to_address, subject, body_text, body_html)
   SELECT * FROM claimed`;
+const RENEW = `UPDATE mail_outbox SET claimed_until = now() + $2::float8 * interval '1 millisecond' WHERE id = $1 AND sent_at IS NULL`;
 const SENT = `UPDATE mail_outbox SET sent_at = now(), claimed_until = NULL, last_error = NULL WHERE id = $1`;
 const FAILED = `UPDATE mail_outbox SET claimed_until = NULL, last_error = $2 WHERE id = $1`;
 
@@ -53,7 +57,7 @@ export class OutboxRelay {
     private readonly transport: Mailer,
     options: OutboxRelayOptions = {},
   ) {
-    this.leaseMs = options.leaseMs ?? 15 * 60_000;
+    this.leaseMs = options.leaseMs ?? 60_000;
     this.maxAttempts = options.maxAttempts ?? MAIL_SEND_ATTEMPTS;
     this.logger = options.logger ?? console;
   }
@@ -88,6 +92,9 @@ export class OutboxRelay {
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
+    const beat = setInterval(() => {
+      this.db.query(RENEW, [row.id, this.leaseMs]).catch(() => undefined); // The next beat tries again.
+    }, this.leaseMs / 3);
     try {
       await this.transport.send({
         to: row.to_address,
@@ -98,6 +105,8 @@ export class OutboxRelay {
     } catch (error) {
       await this.db.query(FAILED, [row.id, firstLine(error)]);
       throw error;
+    } finally {
+      clearInterval(beat);
     }
     await this.db.query(SENT, [row.id]);
   }

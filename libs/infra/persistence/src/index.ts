@@ -1,5 +1,6 @@
 export * from './database/data-source.js';
 export * from './database/embedded-postgres.js';
+export * from './database/data-folder-lock.js';
 export * from './database/unique-violation.js';
 export * from './database/typeorm-unit-of-work.js';
 export * from './database/request-queries.js';

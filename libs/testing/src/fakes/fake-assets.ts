@@ -34,6 +34,10 @@ export class MemoryFileStore implements FileStore {
   async delete(key: string): Promise<void> {
     this.files.delete(key);
   }
+  /** Nothing in memory outlives the process that staged it. */
+  async removeStaleStaging(): Promise<number> {
+    return 0;
+  }
 }
 
 export class FakeAssets extends FakeProjectRecords<Asset, AssetInput> implements AssetRepository {

@@ -31,6 +31,9 @@ class MemoryFiles implements FileStore {
   async delete(k: string) {
     this.bytes.delete(k);
   }
+  async removeStaleStaging() {
+    return 0;
+  }
 }
 
 class FakeVideos extends FakeProjectRecords<Video, VideoInput> implements VideoRepository {

@@ -12,7 +12,9 @@ function setup() {
   const leads = new Map<string, number>();
   const submissions: SubmissionRecord[] = [];
   const jobs: Array<[string, unknown]> = [];
-  // As the database does it: the form of the project, one lead per e-mail (case-insensitive), the submission.
+  const told: string[] = [];
+  // As the database does it: the form of the project, one lead per e-mail (case-insensitive), the submission
+  // with its notification job when the form has recipients.
   const intake: FormIntakeStore = {
     submit: async ({ projectId, formId, email, formData }) => {
       const form = await forms.get(formId, key(projectId));
@@ -21,14 +23,16 @@ function setup() {
       if (!leads.has(k)) leads.set(k, leads.size + 1);
       const leadId = leads.get(k)!;
       submissions.push({ id: submissions.length + 1, projectId, formId, email, formData, leadId } as SubmissionRecord);
-      return { submissionId: submissions.length, leadId, notify: `${form.notifyEmail}${form.notifySms}`.trim() !== '' };
+      const notify = `${form.notifyEmail}${form.notifySms}`.trim() !== '';
+      if (notify) jobs.push([FORM_NOTIFY_JOB, { submissionIds: [submissions.length] }]);
+      return { submissionId: submissions.length, leadId, notify };
     },
   };
   const submissionReads = {
     getMany: async (ids: number[]) => ids.map((id) => ({ ...submissions[id - 1], formLabel: 'Contact' })),
   } as unknown as SubmissionRepository;
-  const queue = { enqueue: async (name: string, payload: unknown) => void jobs.push([name, payload]) } as unknown as JobQueue;
-  return { forms, leads, submissions, jobs, submissionReads, submit: new SubmitForm(intake, queue) };
+  const queue = { recorded: (name: string) => void told.push(name) } as unknown as JobQueue;
+  return { forms, leads, submissions, jobs, told, submissionReads, submit: new SubmitForm(intake, queue) };
 }
 
 const fieldsOf = (fn: () => unknown) => {
@@ -41,8 +45,8 @@ const fieldsOf = (fn: () => unknown) => {
 };
 
 describe('public form intake', () => {
-  it('records the submission, links one lead per e-mail, and queues the notification', async () => {
-    const { forms, submit, submissions, leads, jobs } = setup();
+  it('records the submission, links one lead per e-mail, and has the queue run the notification recorded with it', async () => {
+    const { forms, submit, submissions, leads, jobs, told } = setup();
     const form = await forms.create({ projectId: 10, label: 'Contact', notifySms: '', notifyEmail: 'sales@example.com' });
     const first = await submit.execute(form.id, { email: ' ada@example.com ', firstname: 'Ada', message: 'Hi' }, key(10));
     const second = await submit.execute(form.id, { email: 'ADA@example.com' }, key(10));
@@ -55,17 +59,19 @@ describe('public form intake', () => {
       formData: { firstname: 'Ada', message: 'Hi' },
     });
     expect(jobs).toEqual([
-      [FORM_NOTIFY_JOB, { submissionId: 1 }],
-      [FORM_NOTIFY_JOB, { submissionId: 2 }],
+      [FORM_NOTIFY_JOB, { submissionIds: [1] }],
+      [FORM_NOTIFY_JOB, { submissionIds: [2] }],
     ]);
+    expect(told).toEqual([FORM_NOTIFY_JOB, FORM_NOTIFY_JOB]);
   });
 
   it('queues no notification for a form without recipients', async () => {
-    const { forms, submit, submissions, jobs } = setup();
+    const { forms, submit, submissions, jobs, told } = setup();
     const form = await forms.create({ projectId: 10, label: 'Contact', notifySms: ' ', notifyEmail: '' });
     await submit.execute(form.id, { email: 'ada@example.com' }, key(10));
     expect(submissions).toHaveLength(1);
     expect(jobs).toEqual([]);
+    expect(told).toEqual([]);
   });
 
   it("refuses another project's form (404) and stores nothing", async () => {
@@ -101,6 +107,11 @@ describe('public form intake', () => {
     expect(mailer.sent.map((m) => [m.to, m.subject, m.text])).toEqual([
       ['a@example.com', 'New submission: Contact', 'email: ada@example.com\nmessage: Hi'],
       ['b@example.com', 'New submission: Contact', 'email: ada@example.com\nmessage: Hi'],
+    ]);
+    // Keyed by submission and recipient: a repeated run of the job keeps no mail twice.
+    expect(mailer.sent.map((m) => m.key)).toEqual([
+      `${FORM_NOTIFY_JOB}:${submissionId}:a@example.com`,
+      `${FORM_NOTIFY_JOB}:${submissionId}:b@example.com`,
     ]);
     expect(texts).toEqual(['555-0100', '555-0101']);
   });

@@ -59,14 +59,16 @@ export interface FormIntake {
 export interface FormIntakeReceipt {
   submissionId: number;
   leadId: number;
-  /** Whether the form has e-mail or SMS recipients to tell. */
+  /** Whether the form has e-mail or SMS recipients to tell: a `FORM_NOTIFY_JOB` was recorded with it. */
   notify: boolean;
 }
 
 /**
  * Port: stores one submission and links it to the project's lead with its e-mail, creating that lead when
- * there is none (exactly once under concurrent submissions), all or nothing. Null when the project has no
- * such form. The public intake is the product's hottest write path: one round trip where the database allows.
+ * there is none (exactly once under concurrent submissions), and records its `FORM_NOTIFY_JOB` (payload
+ * `{submissionIds}`) when the form has recipients: all or nothing, so a stored submission is always told
+ * (the job queue's outbox). Null when the project has no such form. The public intake is the product's
+ * hottest write path: one round trip where the database allows.
  */
 export interface FormIntakeStore {
   submit(intake: FormIntake): Promise<FormIntakeReceipt | null>;
@@ -74,8 +76,8 @@ export interface FormIntakeStore {
 
 /**
  * The public form intake (CONTRACT §7): records the submission, linked to the project's lead with that
- * e-mail (created when there is none, exactly once under concurrent submissions), then queues the form's
- * notifications when it has recipients. A form of another project is not found.
+ * e-mail (created when there is none, exactly once under concurrent submissions), with the form's
+ * notification job when it has recipients. A form of another project is not found.
  */
 export class SubmitForm {
   constructor(
@@ -89,16 +91,17 @@ export class SubmitForm {
     const { firstname = '', lastname = '', phone = '', email } = fields;
     const stored = await this.intake.submit({ projectId, formId, email, formData: fields, lead: { firstname, lastname, phone } });
     if (!stored) throw new FormNotFound();
-    if (stored.notify) await this.jobs.enqueue(FORM_NOTIFY_JOB, { submissionId: stored.submissionId });
+    if (stored.notify) this.jobs.recorded(FORM_NOTIFY_JOB);
     return { submissionId: stored.submissionId, leadId: stored.leadId };
   }
 }
 
 /**
  * Tells the forms' e-mail and SMS recipients of submissions (the `com.form-notify` job, which names those
- * queued together: decision 0009), reading them in one statement and each form once. Mail goes through the
- * Mailer's own queue, so this job only hands it over. Not exactly-once: a run retried after a failed SMS
- * hands the mails over again (a repeated notice is better than a lost one).
+ * recorded together: decision 0009), reading them in one statement and each form once. Mail goes through
+ * the Mailer's own queue, so this job only hands it over, each mail keyed by submission and recipient: a
+ * run repeated after a failure or a crash keeps no mail twice. SMS has no such key: a repeated run may
+ * send one again (a repeated notice is better than a lost one).
  */
 export class NotifyFormSubmission {
   constructor(
@@ -119,7 +122,8 @@ export class NotifyFormSubmission {
       if (!form) continue; // Deleted since: nothing to tell.
       const lines = Object.entries(submission.formData).map(([key, value]) => `${key}: ${value}`);
       const subject = `New submission: ${form.label}`;
-      for (const to of recipientsOf(form.notifyEmail)) mails.push({ to, subject, text: lines.join('\n') });
+      for (const to of recipientsOf(form.notifyEmail))
+        mails.push({ to, subject, text: lines.join('\n'), key: `${FORM_NOTIFY_JOB}:${submission.id}:${to.toLowerCase()}` });
       for (const to of recipientsOf(form.notifySms)) await this.sms.send(to, `${subject} from ${submission.email}`);
     }
     // The whole job's mail in one write: a job names every submission queued together (decision 0009).

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DataSource, MigrationExecutor, type DataSourceOptions } from 'typeorm';
 import { migrations } from '@atrium/migrations';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 import { allowNamedStatements } from './named-statements.js';
 
 export interface DatabaseOptions {
@@ -35,11 +36,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // statement and transaction queue in the pool instead; units of work already keep to their own manager.
   const poolSize = options.databaseUrl ? (options.poolSize ?? 10) : 1;
   let embedded: EmbeddedPostgres | undefined;
+  let lock: DataFolderLock | undefined;
   let connection: Partial<DataSourceOptions> & Record<string, unknown>;
   if (options.databaseUrl) {
     connection = { url: options.databaseUrl };
   } else {
-    embedded = await startEmbeddedPostgres(join(options.dataDir, 'pg'), 4);
+    // One process per embedded database: a second would keep its own copy and overwrite the first's writes.
+    lock = lockDataFolder(options.dataDir);
+    try {
+      embedded = await startEmbeddedPostgres(join(options.dataDir, 'pg'), 4);
+    } catch (error) {
+      lock.release();
+      throw error;
+    }
     connection = { host: embedded.socketDir, port: embedded.port, username: 'postgres', database: 'postgres' };
   }
   const dataSource = new DataSource({
@@ -71,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
     else await dataSource.driver.disconnect().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
+    lock?.release();
     throw error;
   }
   return {
@@ -78,7 +88,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     embedded: Boolean(embedded),
     async close() {
       if (dataSource.isInitialized) await dataSource.destroy();
-      await embedded?.stop();
+      try {
+        await embedded?.stop();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { FormIntake } from '@atrium/modules';
+import { FORM_NOTIFY_JOB, type FormIntake } from '@atrium/modules';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormFormIntakeStore } from './typeorm-form-intake.js';
@@ -124,5 +124,31 @@ describe('TypeormFormIntakeStore (group commit)', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     expect(await leadsOf('too-long@example.com')).toEqual([]);
     expect(await leadsOf('alone-2@example.com')).toHaveLength(1);
+  });
+
+  it('records the notification job of a batch’s notifying submissions in the same statement, and none for the others', async () => {
+    await t.sql(`DELETE FROM jobs`);
+    const store = new TypeormFormIntakeStore(t.db);
+    const answers = await Promise.allSettled([
+      store.submit(intake(notifying, 'job-0@example.com')),
+      store.submit(intake(notifying, 'job-1@example.com')),
+      store.submit(intake(silent, 'job-2@example.com')),
+      store.submit(intake(notifying, 'job-3@example.com')),
+      store.submit(intake(notifying, 'refused@example.com', 'x'.repeat(300))),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'rejected']);
+    const told = (await t.sql<{ name: string; payload: { submissionIds: number[] } }>(`SELECT name, payload FROM jobs ORDER BY id`))
+      .flatMap((job) => (job.name === FORM_NOTIFY_JOB ? job.payload.submissionIds : []))
+      .sort((x, y) => x - y);
+    const notifyingIds = [0, 1, 3].map((i) => (answers[i] as PromiseFulfilledResult<{ submissionId: number }>).value.submissionId);
+    expect(told).toEqual(notifyingIds.sort((x, y) => x - y));
+    // Every notifying submission stored has its job: no submission without one, none told twice.
+    const orphans = await t.sql(
+      `SELECT s.id FROM submissions s JOIN forms f ON f.id = s.form_id
+        WHERE f.notify_email <> '' AND f.id = $1
+          AND NOT EXISTS (SELECT 1 FROM jobs j WHERE j.payload->'submissionIds' @> to_jsonb(s.id)) AND s.email LIKE 'job-%'`,
+      [notifying],
+    );
+    expect(orphans).toEqual([]);
   });
 });

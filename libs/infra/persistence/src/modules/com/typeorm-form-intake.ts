@@ -1,11 +1,13 @@
 import { AsyncResource } from 'node:async_hooks';
 import type { EntityManager } from 'typeorm';
-import type { FormIntake, FormIntakeReceipt, FormIntakeStore } from '@atrium/modules';
+import { FORM_NOTIFY_JOB, type FormIntake, type FormIntakeReceipt, type FormIntakeStore } from '@atrium/modules';
 
 // Many submissions in one statement, so one round trip and atomic without BEGIN/COMMIT: the forms of their
 // projects, the new leads (one per project and e-mail however often the batch names it; inserted in a fixed
 // order, so concurrent batches of other processes cannot deadlock on them; DO NOTHING, so a known lead's row
 // is neither written nor locked), then the submissions, numbered ahead so that each answer finds its row.
+// The submissions of forms with recipients get their notification job in the same statement (the
+// transactional outbox): a stored submission is always told, even if the process dies right after.
 // No form: not found (for that submission only). A form without a lead: the lead was inserted by a
 // transaction that committed after this statement's snapshot (its conflicting insert waited for it), so
 // it is not visible yet; the next statement sees it.
@@ -33,6 +35,11 @@ const SUBMIT = `WITH input AS (
     INSERT INTO submissions (id, project_id, form_id, email, form_data, lead_id)
     SELECT numbered.id, i.project_id, i.form_id, i.email, i.form_data, numbered.lead_id FROM numbered JOIN input i USING (n)
     RETURNING id
+  ), notification AS (
+    INSERT INTO jobs (name, payload)
+    SELECT $2, jsonb_build_object('submissionIds', jsonb_agg(numbered.id ORDER BY numbered.id))
+      FROM numbered JOIN form USING (n) WHERE form.notify
+    HAVING count(*) > 0
   )
   -- The inserts run whether or not this reads them (PostgreSQL runs every data-modifying WITH exactly once).
   SELECT i.n, form.id IS NOT NULL AS found, numbered.id AS "submissionId", numbered.lead_id AS "leadId", form.notify
@@ -89,7 +96,7 @@ export class TypeormFormIntakeStore implements FormIntakeStore {
   private async write(batch: Pending[]): Promise<void> {
     let rows: Row[];
     try {
-      rows = await this.manager.query(SUBMIT, [JSON.stringify(batch.map(({ intake }, n) => row(n, intake)))]);
+      rows = await this.manager.query(SUBMIT, [JSON.stringify(batch.map(({ intake }, n) => row(n, intake))), FORM_NOTIFY_JOB]);
     } catch (error) {
       if (batch.length === 1) return batch[0].reject(error);
       for (const one of batch) await this.write([one]);
