@@ -32,6 +32,7 @@ import { MembershipNotify1764221000000 } from './1764221000000-membership-notify
 import { StatsNotify1764300000000 } from './1764300000000-stats-notify.js';
 import { StatsVersions1764340000000 } from './1764340000000-stats-versions.js';
 import { ListSearchColumns1764400000000 } from './1764400000000-list-search-columns.js';
+import { LoginThrottles1764520000000 } from './1764520000000-login-throttles.js';
 
 /** Every migration, oldest first. A new migration is a new file here, never an edit of an applied one. */
 export const migrations = [
@@ -69,4 +70,5 @@ export const migrations = [
   StatsNotify1764300000000,
   StatsVersions1764340000000,
   ListSearchColumns1764400000000,
+  LoginThrottles1764520000000,
 ];

@@ -1,4 +1,13 @@
-import type { LoginAttemptRepository, SessionClaims, SessionRepository, TokenSigner } from '@atrium/tenancy';
+import {
+  THROTTLE_KINDS,
+  type LoginThrottleStore,
+  type SessionClaims,
+  type SessionRepository,
+  type ThrottleCounter,
+  type ThrottleCounters,
+  type ThrottleKind,
+  type TokenSigner,
+} from '@atrium/tenancy';
 
 export class FakeSessionRepository implements SessionRepository {
   readonly sessions = new Map<string, { personId: number; expiresAt: Date; revokedAt: Date | null }>();
@@ -34,19 +43,19 @@ export class FakeTokenSigner implements TokenSigner {
   }
 }
 
-export class FakeLoginAttemptRepository implements LoginAttemptRepository {
-  readonly failures: { email: string; address: string; at: Date }[] = [];
+/** The counters in memory; `update` runs one change at a time, as the database's row locks make it. */
+export class FakeLoginThrottleStore implements LoginThrottleStore {
+  readonly counters = new Map<string, ThrottleCounter>();
+  private queue: Promise<unknown> = Promise.resolve();
 
-  async recordFailure(a: { email: string; address: string; at: Date }) {
-    this.failures.push(a);
-  }
-  async countFailuresByEmail(email: string, since: Date) {
-    return this.failures.filter((f) => f.email === email && f.at >= since).length;
-  }
-  async countFailuresByAddress(address: string, since: Date) {
-    return this.failures.filter((f) => f.address === address && f.at >= since).length;
-  }
-  async clearForEmail(email: string) {
-    for (let i = this.failures.length - 1; i >= 0; i--) if (this.failures[i].email === email) this.failures.splice(i, 1);
+  update<T>(keys: Record<ThrottleKind, string>, change: (counters: ThrottleCounters) => { save: ThrottleCounters; result: T }): Promise<T> {
+    const run = this.queue.then(() => {
+      const read = (kind: ThrottleKind) => this.counters.get(keys[kind]) ?? { attempts: 0, lastAttemptAt: null, blockedUntil: null };
+      const { save, result } = change({ pair: read('pair'), address: read('address'), email: read('email') });
+      for (const kind of THROTTLE_KINDS) this.counters.set(keys[kind], { ...save[kind] });
+      return result;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 }
