@@ -49,7 +49,7 @@ const TIMEOUT_BODY = JSON.stringify({ statusCode: 408, code: 'http.request_timeo
  * timeout, which every byte received restarts. Node emits 'timeout' on the request only while its body is
  * incomplete: then the answer is 408 and the connection closes. Once the body is in, a quiet socket is a
  * handler at work (or a slow reader of the answer): the response's listener keeps Node from destroying it,
- * and the keep-alive timeout replaces this one when the answer is sent.
+ * and the keep-alive timeout replaces this one when the answer is sent (unless the body is still coming).
  */
 export function cutStalledBodies(fastify: FastifyInstance, bodyIdleMs: number): void {
   fastify.addHook('onRequest', (request, reply, done) => {
@@ -68,6 +68,11 @@ export function cutStalledBodies(fastify: FastifyInstance, bodyIdleMs: number): 
       reply.raw.end(TIMEOUT_BODY, () => socket.destroy());
     });
     reply.raw.on('timeout', keepOpen);
+    // Answered before the body was in (a refusal): Node reads the rest to reuse the connection, with its
+    // keep-alive timeout in place of this one; a rest that stalls is cut all the same.
+    reply.raw.once('finish', () => {
+      if (!incoming.complete) incoming.socket?.setTimeout(bodyIdleMs);
+    });
     done();
   });
 }
