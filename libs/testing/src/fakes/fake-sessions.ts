@@ -1,7 +1,9 @@
 import {
   THROTTLE_KINDS,
   type LoginThrottleStore,
+  type PersonKind,
   type SessionClaims,
+  type SessionHolder,
   type SessionRepository,
   type ThrottleCounter,
   type ThrottleCounters,
@@ -9,15 +11,23 @@ import {
   type TokenSigner,
 } from '@atrium/tenancy';
 
+/**
+ * Sessions in memory. A session's holder has the kind `people` gives its person (as the database joins
+ * sessions to people); without `people`, every holder is an admin.
+ */
 export class FakeSessionRepository implements SessionRepository {
   readonly sessions = new Map<string, { personId: number; expiresAt: Date; revokedAt: Date | null }>();
+
+  constructor(private readonly people?: { people: ReadonlyArray<{ id: number; kind: PersonKind }> }) {}
 
   async create(s: { id: string; personId: number; expiresAt: Date }) {
     this.sessions.set(s.id, { personId: s.personId, expiresAt: s.expiresAt, revokedAt: null });
   }
-  async isActive(id: string, now: Date) {
+  async activeHolder(id: string, now: Date): Promise<SessionHolder | null> {
     const s = this.sessions.get(id);
-    return Boolean(s && !s.revokedAt && s.expiresAt > now);
+    if (!s || s.revokedAt || s.expiresAt <= now) return null;
+    const usertype = this.people ? this.people.people.find((p) => p.id === s.personId)?.kind : 'admins';
+    return usertype ? { personId: s.personId, usertype } : null;
   }
   async revoke(id: string, now: Date) {
     const s = this.sessions.get(id);

@@ -22,7 +22,7 @@ describe('Login', () => {
 
   beforeEach(async () => {
     people = new FakePersonRepository();
-    sessions = new FakeSessionRepository();
+    sessions = new FakeSessionRepository(people);
     throttle = new FakeLoginThrottleStore();
     clock = new FixedClock();
     const hasher = new FakePasswordHasher();
