@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.js';
+import { cspViolations, launchBrowser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
 // The first file of a run also builds the migrated database template (support/server.ts).
@@ -21,5 +21,7 @@ export function useConsole(use: (browser: Browser, server: RunningServer) => voi
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    const refused = cspViolations.splice(0);
+    if (refused.length) throw new Error(`The Content-Security-Policy refused:\n${refused.join('\n')}`);
   }, TIMEOUT);
 }
