@@ -3,13 +3,16 @@ import fastifyMultipart from '@fastify/multipart';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataFolderInUse, openDatabase, REQUEST_STATEMENT_TIMEOUT_MS, type Database } from '@atrium/persistence';
+import { DataFolderInUse, openDatabase, REQUEST_QUERY_TIMEOUT_MS, REQUEST_STATEMENT_TIMEOUT_MS, type Database } from '@atrium/persistence';
 import { BootstrapAdmin, type BootstrapAdminResult } from '@atrium/tenancy';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
 import { mountOpenApi } from './http/openapi.js';
 import { allowPublicCors } from './http/public-cors.js';
+import { sendSecurityHeaders } from './http/security-headers.js';
+import { clientTimeoutOptions, cutStalledBodies, DEFAULT_CLIENT_TIMEOUTS, type ClientTimeouts } from './http/slow-clients.js';
+import { answerFrameworkError, refuseInvalidText } from './http/text-guard.js';
 import { servePublicRoutesDirectly } from './public/public-direct-routes.js';
 import { assertEveryRouteDeclaresAccess } from './http/route-policies.js';
 
@@ -26,13 +29,32 @@ const JSON_BODY_LIMIT = 2 * 1024 * 1024;
 /** Thrown when the configured database cannot be opened; the message names the variable. */
 export class DatabaseUnavailable extends Error {}
 
-export async function createApp(config: AppConfig, options: { logger?: LogLevel[] | false } = {}): Promise<RunningApp> {
+/** How long the server waits on slow clients and on a silent database; tests shorten them. */
+export interface ServerLimits extends ClientTimeouts {
+  /** Longest a statement may run (PostgreSQL's statement_timeout). */
+  statementTimeoutMs: number;
+  /** Longest to wait for any answer from PostgreSQL (a network partition), then 503. */
+  queryTimeoutMs: number;
+}
+
+export const DEFAULT_SERVER_LIMITS: ServerLimits = {
+  ...DEFAULT_CLIENT_TIMEOUTS,
+  statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+  queryTimeoutMs: REQUEST_QUERY_TIMEOUT_MS,
+};
+
+export async function createApp(
+  config: AppConfig,
+  options: { logger?: LogLevel[] | false; limits?: Partial<ServerLimits> } = {},
+): Promise<RunningApp> {
+  const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   let database: Database;
   try {
     database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+      statementTimeoutMs: limits.statementTimeoutMs,
+      queryTimeoutMs: limits.queryTimeoutMs,
     });
   } catch (error) {
     // Already one line naming DATA_DIR and the process that holds it.
@@ -45,13 +67,25 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   try {
     // On SIGTERM the listener closes and requests already in progress finish normally (Fastify would answer
     // them 503 by default).
-    const adapter = new FastifyAdapter({ bodyLimit: JSON_BODY_LIMIT, forceCloseConnections: false, return503OnClosing: false });
+    const adapter = new FastifyAdapter({
+      bodyLimit: JSON_BODY_LIMIT,
+      forceCloseConnections: false,
+      return503OnClosing: false,
+      trustProxy: config.trustProxy,
+      frameworkErrors: answerFrameworkError,
+      ...clientTimeoutOptions(limits),
+    });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, database.dataSource), adapter, {
       logger: options.logger ?? ['error', 'warn'],
       abortOnError: false,
     });
     app.setGlobalPrefix('api');
-    allowPublicCors(app.getHttpAdapter().getInstance());
+    const fastify = app.getHttpAdapter().getInstance();
+    // The edge, in this order, before any route: bad text refused, stalled bodies cut, headers on every answer.
+    refuseInvalidText(app, JSON_BODY_LIMIT);
+    cutStalledBodies(fastify, limits.bodyIdleMs);
+    sendSecurityHeaders(fastify);
+    allowPublicCors(fastify);
     servePublicRoutesDirectly(app);
     // Multipart bodies are not parsed up front: UploadReceiver streams each file into the FileStore.
     await app.register(fastifyMultipart);

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import jsonwebtoken from 'jsonwebtoken';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, useTestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -52,6 +55,25 @@ describe('sessions (CONTRACT §3)', () => {
     const forged = token.slice(0, -3) + (token.endsWith('abc') ? 'xyz' : 'abc');
     expect((await t.client.POST('/api/auth/validate', { body: { token: forged } })).response.status).toBe(401);
     expect((await t.clientWith('not-a-jwt').POST('/api/auth/logout')).response.status).toBe(401);
+  });
+
+  it("takes the role and person from the session's row, not from what the token claims (issue 18)", async () => {
+    // A client's session, and a token for it signed with the server's own secret (as a leaked secret would
+    // allow) that claims an admin: the claims alone once made it an admin.
+    const admin = t.clientWith(await t.login(ADMIN_EMAIL, ADMIN_PASSWORD));
+    const email = `claims-${Date.now()}@example.com`;
+    const body = { firstname: 'Cla', lastname: 'Ims', company: 'Claims Inc', email, phone: '555', password: 'client-password-1' };
+    expect((await admin.POST('/api/clients', { body })).response.status).toBe(200);
+    const token = await t.login(email, 'client-password-1');
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
+    const secret = readFileSync(join(t.db.dataDir, 'jwt-secret'), 'utf8').trim();
+    const sign = (extra: Record<string, unknown>) => jsonwebtoken.sign({ ...claims, ...extra }, secret, { algorithm: 'HS256' });
+
+    expect((await t.clientWith(token).GET('/api/clients')).response.status).toBe(403);
+    expect((await t.clientWith(sign({ usertype: 'admins' })).GET('/api/clients')).response.status).toBe(401);
+    expect((await t.clientWith(sign({ sub: '1' })).GET('/api/invoices')).response.status).toBe(401);
+    expect((await t.client.POST('/api/auth/validate', { body: { token: sign({ usertype: 'admins' }) } })).response.status).toBe(401);
+    expect((await t.client.POST('/api/auth/validate', { body: { token } })).data).toMatchObject({ usertype: 'clients', email });
   });
 
   it('changes the password: mismatch refused with the spec message, old password checked, other sessions revoked', async () => {

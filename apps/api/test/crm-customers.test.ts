@@ -123,6 +123,14 @@ describe('customers', () => {
     expect(theirs.response.status).toBe(404);
   });
 
+  it('defuses every cell a spreadsheet would read as a formula, whatever follows its first character (issue 18)', async () => {
+    const hostile = { firstname: `-1+1+cmd|' /C calc'!A0`, lastname: '+1+1', address: '=1', city: '@x', email: 'formula@example.com' };
+    await unwrap(add(hostile));
+    const csv = (await exportCsv({ project: String(w.member.projectId) })).data as string;
+    const line = csv.split('\r\n').find((l) => l.includes('formula@example.com'))!;
+    expect(line).toContain(`,'-1+1+cmd|' /C calc'!A0,'+1+1,formula@example.com,,'=1,'@x,`);
+  });
+
   it('keeps each project to itself, and refuses to delete a group that still has customers (409)', async () => {
     const created = await unwrap(add({ email: 'private@example.com' }));
     const other = w.otherTenant.api;

@@ -72,4 +72,14 @@ describe('atrium customers', () => {
     expect(foreign.code).toBe(1);
     expect(foreign.stderr).toMatch(/Project not found/);
   });
+
+  it('writes cells a spreadsheet would run as formulas defused (issue 18)', async () => {
+    const group = await unwrap(w.member.api.POST('/api/crm/groups', { body: { groupName: 'Formulas', project: w.member.projectId } }));
+    const customer = { firstname: '=1', lastname: '+1+1', city: `-1+1+cmd|' /C calc'!A0`, address: '@x', email: 'formula@example.com' };
+    await unwrap(w.member.api.POST('/api/crm/customers', { body: { ...customer, customerGroup: group.id, project: w.member.projectId } }));
+    const r = await runAtrium(['customers', 'export', '--project', project], { env: user.env });
+    expect(r.stdout.split('\r\n').find((row) => row.includes('formula@example.com'))).toContain(
+      `,'=1,'+1+1,formula@example.com,,'@x,'-1+1+cmd|' /C calc'!A0,`,
+    );
+  });
 });

@@ -4,8 +4,8 @@ import { systemClock } from '@atrium/kernel';
 import {
   ActiveSessionCache,
   CachedSessionRepository,
-  TypeormLoginAttemptRepository,
   TypeormPersonRepository,
+  TypeormLoginThrottleStore,
   TypeormSessionRepository,
 } from '@atrium/persistence';
 import { BootstrapAdmin, ChangePassword, DEFAULT_LOGIN_RATE_LIMIT, Login, Logout, ValidateSession } from '@atrium/tenancy';
@@ -43,7 +43,7 @@ const sessions = (ds: DataSource, cache: ActiveSessionCache) =>
         new Login(
           people(ds),
           sessions(ds, cache),
-          new TypeormLoginAttemptRepository(ds.manager),
+          new TypeormLoginThrottleStore(ds.manager),
           hasher,
           signer,
           systemClock,

@@ -89,4 +89,13 @@ describe('loadConfig (CONTRACT §2)', () => {
     );
     expect(lines.find((l) => l.startsWith('PORT'))).toContain('"eighty"');
   });
+
+  it('trusts the proxies TRUST_PROXY names by address, and none by default (issue 18)', () => {
+    const trust = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }, { consoleDir: '/c' }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('10.0.0.0/8, loopback,192.168.1.7')).toEqual(['10.0.0.0/8', 'loopback', '192.168.1.7']);
+    // "true" or a hop count would believe a direct client's X-Forwarded-For: one address could pass for many.
+    for (const bad of ['true', '1', 'proxy.example.com', '10.0.0.0/8/1'])
+      expect(problems({ TRUST_PROXY: bad })).toEqual([expect.stringMatching(/^TRUST_PROXY: .*\(got "/)]);
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { Money } from '@atrium/kernel';
 import { DEFAULT_BILLING_POLICY, DEFAULT_QUOTE_RATES, type BillingPolicy, type QuoteRates } from '@atrium/billing';
@@ -34,6 +35,12 @@ export class AppConfig {
   billingPolicy: BillingPolicy;
   /** How often the recurring billing job runs (BILLING_INTERVAL_MINUTES, default 60). */
   billingIntervalMinutes: number;
+  /**
+   * TRUST_PROXY: the addresses of the reverse proxies in front of the server; absent, none (README
+   * "Deploying"). Their `X-Forwarded-For` then names the client (sign-in throttling counts per address)
+   * and their `X-Forwarded-Proto: https` turns HSTS on.
+   */
+  trustProxy: false | string[];
 }
 
 /** Thrown with one line per bad variable; the server prints them and stops. */
@@ -82,6 +89,25 @@ function dollarsVar(env: Env, name: string, fallback: Money, problems: string[])
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+// proxy-addr's names for address ranges, beside addresses and CIDR blocks.
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Addresses only, never a number of hops or "true": either would believe the `X-Forwarded-For` of a client
+ * that reaches the server directly (Fastify itself now trusts nothing for a hop count).
+ */
+function trustProxyVar(env: Env, problems: string[]): false | string[] {
+  const value = env.TRUST_PROXY?.trim();
+  if (!value) return false;
+  const entries = value.split(',').map((e) => e.trim());
+  const valid = (e: string) => PROXY_RANGES.has(e) || (isIP(e.split('/')[0]) !== 0 && /^[^/]+(\/\d{1,3})?$/.test(e));
+  if (entries.every(valid)) return entries;
+  problems.push(
+    `TRUST_PROXY: must be the addresses of the proxies in front of the server, e.g. 10.0.0.5 or 10.0.0.0/8,loopback (got "${value}")`,
+  );
+  return false;
+}
 
 export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfig {
   const problems: string[] = [];
@@ -147,6 +173,7 @@ export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfi
     graceDays: positiveInt(env, 'BILLING_GRACE_DAYS', DEFAULT_BILLING_POLICY.graceDays, 365, problems),
   };
   config.billingIntervalMinutes = positiveInt(env, 'BILLING_INTERVAL_MINUTES', 60, 24 * 60, problems);
+  config.trustProxy = trustProxyVar(env, problems);
   config.consoleDir = env.CONSOLE_DIR?.trim() ? resolve(env.CONSOLE_DIR.trim()) : defaults.consoleDir;
 
   if (problems.length) throw new ConfigError(problems);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { InvalidInput, type FileStore } from '@atrium/kernel';
+import { invalidTextField } from '../http/text-guard.js';
 import { accepts, detectType, TYPE_SAMPLE_BYTES } from './media-types.js';
 import { readHead } from './read-head.js';
 import { discardKeys, type ReceivedFile } from './received-upload.js';
@@ -41,7 +42,10 @@ export async function receiveMultipart<P extends { id: number }>(
     const parts = request.parts({ limits: { fileSize, files: maxFiles, fields: 50, fieldSize: 100_000, parts: 50 + maxFiles } });
     for await (const part of parts) {
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        const invalid = invalidTextField(part.fieldname, value);
+        if (invalid) throw invalid;
+        fields[part.fieldname] = value;
         continue;
       }
       if (!fileFields.includes(part.fieldname))

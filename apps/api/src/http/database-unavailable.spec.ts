@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { QueryFailedError } from 'typeorm';
-import { isDatabaseUnavailable } from './database-unavailable.js';
+import { databaseFailureAnswer, isDatabaseTimeout, isDatabaseUnavailable } from './database-unavailable.js';
 
 const serverError = (code: string, message: string) => Object.assign(new pg.DatabaseError(message, 0, 'error'), { code });
 const systemError = (code: string) => Object.assign(new Error(`connect ${code} 127.0.0.1:5432`), { code });
@@ -29,5 +29,25 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('isDatabaseTimeout (issue 18)', () => {
+  it("recognises the statement timeout, a cancel and pg's query_timeout, also wrapped by TypeORM", () => {
+    expect(
+      isDatabaseTimeout(new QueryFailedError('SELECT', [], serverError('57014', 'canceling statement due to statement timeout'))),
+    ).toBe(true);
+    expect(isDatabaseTimeout(serverError('57014', 'canceling statement due to user request'))).toBe(true);
+    expect(isDatabaseTimeout(new QueryFailedError('SELECT', [], new Error('Query read timeout')))).toBe(true);
+  });
+
+  it('answers 503 for both kinds, and nothing for the rest', () => {
+    expect(databaseFailureAnswer(serverError('57014', 'canceling statement due to statement timeout'))).toMatchObject({
+      statusCode: 503,
+      code: 'http.database_timeout',
+    });
+    expect(databaseFailureAnswer(systemError('ECONNREFUSED'))).toMatchObject({ statusCode: 503, code: 'http.database_unavailable' });
+    expect(databaseFailureAnswer(new QueryFailedError('INSERT', [], serverError('23505', 'duplicate key value')))).toBeUndefined();
+    expect(databaseFailureAnswer(new Error('boom'))).toBeUndefined();
   });
 });

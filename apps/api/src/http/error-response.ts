@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { HttpException, type Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, RateLimited } from '@atrium/kernel';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-unavailable.js';
+import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureAnswer } from './database-unavailable.js';
 import type { ErrorDto } from './error.dto.js';
 import { httpStatusOf } from './http-errors.js';
 
@@ -22,9 +22,10 @@ const CODE_BY_STATUS: Record<number, string> = {
  * rendering of errors: the global ErrorFilter and the routes Fastify serves directly both use it.
  */
 export function sendError(reply: FastifyReply, request: FastifyRequest, exception: unknown, logger: Logger): void {
-  // A restart or outage of PostgreSQL: the same request may succeed shortly, so not a 500.
-  if (isDatabaseUnavailable(exception)) {
-    void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).status(503).send(DATABASE_UNAVAILABLE);
+  // A restart, outage or overload of PostgreSQL: the same request may succeed shortly, so not a 500.
+  const databaseFailure = databaseFailureAnswer(exception);
+  if (databaseFailure) {
+    void reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS)).status(503).send(databaseFailure);
     return;
   }
   const body = errorBody(exception, request, logger);

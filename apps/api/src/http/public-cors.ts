@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const PUBLIC_PREFIX = '/api/public/';
+export const PUBLIC_PREFIX = '/api/public/';
 
 /**
  * CONTRACT §7: a project's web sites call the public API from browsers of any origin. Only `/api/public/*`

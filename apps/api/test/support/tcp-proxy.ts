@@ -5,20 +5,37 @@ export interface TcpProxy {
   port: number;
   /** Stops listening and drops every relayed connection, as a server restart or a network cut would. */
   cut(): Promise<void>;
-  /** Listens again on the same port. */
+  /**
+   * A network partition: connections stay open and new ones are accepted, but no byte goes through either
+   * way, and nobody is told (no reset, no close).
+   */
+  blackHole(): void;
+  /** Listens and relays again on the same port (connections held by a black hole are dropped). */
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  let holding = false;
+  const track = (s: Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  };
+  const hold = (s: Socket) => {
+    s.unpipe();
+    s.pause();
+  };
   const relay = (client: Socket) => {
-    const upstream = createConnection(target);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => (s === client ? upstream : client).destroy());
+    track(client);
+    if (holding) {
+      client.on('error', () => client.destroy());
+      hold(client);
+      return;
     }
+    const upstream = createConnection(target);
+    track(upstream);
+    for (const s of [client, upstream]) s.on('error', () => (s === client ? upstream : client).destroy());
     client.pipe(upstream).pipe(client);
   };
   let server: Server | undefined;
@@ -32,19 +49,33 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
         resolve(typeof address === 'object' && address ? address.port : port);
       });
     });
+  const dropAll = () => {
+    for (const socket of sockets) socket.destroy();
+  };
   const cut = async () => {
     const s = server;
     server = undefined;
-    for (const socket of sockets) socket.destroy();
+    dropAll();
     if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
   };
   const port = await listen(0);
   return {
     port,
     cut,
+    blackHole: () => {
+      holding = true;
+      for (const socket of sockets) hold(socket);
+    },
     restore: async () => {
+      if (holding) {
+        holding = false;
+        dropAll();
+      }
       if (!server) await listen(port);
     },
-    close: cut,
+    close: async () => {
+      holding = false;
+      await cut();
+    },
   };
 }

@@ -4,7 +4,7 @@ import { createApiClient, type AtriumClient } from '@atrium/api-client';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { MIGRATED } from '../../../../libs/infra/persistence/src/test/migrated-template.js';
 import { loadConfig } from '../../src/config/config.js';
-import { createApp, type RunningApp } from '../../src/create-app.js';
+import { createApp, type RunningApp, type ServerLimits } from '../../src/create-app.js';
 
 export const ADMIN_EMAIL = 'admin@atrium.test';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -30,13 +30,13 @@ export const SETUP_TIMEOUT_MS = 180_000;
  * The whole API on a fresh database (embedded, or the real PostgreSQL when TEST_DB=postgres), listening
  * on a free loopback port, so tests go through HTTP and the generated client like any caller.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, limits: Partial<ServerLimits> = {}): Promise<TestApp> {
   const db = await createTestDatabase({ template: MIGRATED });
   const config = loadConfig(
     { DATA_DIR: db.dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), ...env },
     { consoleDir: join(db.dataDir, 'no-console') },
   );
-  const running = await createApp(config, { logger: ['error'] });
+  const running = await createApp(config, { logger: ['error'], limits });
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -63,12 +63,12 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /**
  * A test file's API: started before its tests, closed after them; `use` receives it (and `env` adds
- * variables, e.g. REDIS_URL).
+ * variables, e.g. REDIS_URL; `limits` shortens the server's timeouts).
  */
-export function useTestApp(use: (app: TestApp) => void, env: Record<string, string> = {}): void {
+export function useTestApp(use: (app: TestApp) => void, env: Record<string, string> = {}, limits: Partial<ServerLimits> = {}): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await startTestApp(env);
+    app = await startTestApp(env, limits);
     use(app);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {

@@ -1,12 +1,35 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { watchRawKeys } from './raw-keys.js';
 
 /**
- * Debian's Chromium, headless, with everything that would reach the network on its own turned off. Its
- * pages report any raw translation key they show (raw-keys.ts).
+ * What the server's Content-Security-Policy refused in any page of this run (Chromium reports each refusal
+ * as a console error): every screen a test opens is checked under the policy (issue 18). `useConsole`
+ * fails a describe block that saw one.
+ */
+export const cspViolations: string[] = [];
+
+function watchCsp(context: BrowserContext): BrowserContext {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url() ?? '?'}: ${message.text()}`);
+  });
+  return context;
+}
+
+/**
+ * Debian's Chromium, headless, with everything that would reach the network on its own turned off. Every
+ * context it opens (`newPage` opens one too) reports CSP refusals to `cspViolations`, and its pages any raw
+ * translation key they show (raw-keys.ts).
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
+  const browser = await launch();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => watchCsp(await newContext(options));
+  return watchRawKeys(browser);
+}
+
+function launch(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './browser.js';
+import { cspViolations, launchBrowser } from './browser.js';
 import { takeRawKeys } from './raw-keys.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -27,5 +27,7 @@ export function useConsole(use: (browser: Browser, server: RunningServer) => voi
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    const refused = cspViolations.splice(0);
+    if (refused.length) throw new Error(`The Content-Security-Policy refused:\n${refused.join('\n')}`);
   }, TIMEOUT);
 }

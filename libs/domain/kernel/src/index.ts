@@ -13,3 +13,4 @@ export * from './find-or-fail.js';
 export * from './text-limits.js';
 export * from './project-record.js';
 export * from './tenant-errors.js';
+export * from './csv.js';

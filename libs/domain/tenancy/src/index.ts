@@ -7,7 +7,7 @@ export * from './people/bootstrap-admin.use-case.js';
 export * from './sessions/session.js';
 export * from './sessions/session.repository.js';
 export * from './sessions/token-signer.js';
-export * from './sessions/login-attempts.js';
+export * from './sessions/login-throttle.js';
 export * from './sessions/sessions.errors.js';
 export * from './sessions/login.use-case.js';
 export * from './sessions/validate-session.use-case.js';

@@ -7,7 +7,7 @@ export * from './database/request-queries.js';
 export * from './database/tenant-scope.sql.js';
 export * from './tenancy/typeorm-person.repository.js';
 export * from './tenancy/typeorm-session.repository.js';
-export * from './tenancy/typeorm-login-attempt.repository.js';
+export * from './tenancy/typeorm-login-throttle.store.js';
 export * from './database/list-query.sql.js';
 export * from './billing/typeorm-subscription.repository.js';
 export * from './billing/typeorm-invoice.repository.js';

@@ -1,14 +1,33 @@
-import type { LoginAttemptRepository, SessionClaims, SessionRepository, TokenSigner } from '@atrium/tenancy';
+import {
+  THROTTLE_KINDS,
+  type LoginThrottleStore,
+  type PersonKind,
+  type SessionClaims,
+  type SessionHolder,
+  type SessionRepository,
+  type ThrottleCounter,
+  type ThrottleCounters,
+  type ThrottleKind,
+  type TokenSigner,
+} from '@atrium/tenancy';
 
+/**
+ * Sessions in memory. A session's holder has the kind `people` gives its person (as the database joins
+ * sessions to people); without `people`, every holder is an admin.
+ */
 export class FakeSessionRepository implements SessionRepository {
   readonly sessions = new Map<string, { personId: number; expiresAt: Date; revokedAt: Date | null }>();
+
+  constructor(private readonly people?: { people: ReadonlyArray<{ id: number; kind: PersonKind }> }) {}
 
   async create(s: { id: string; personId: number; expiresAt: Date }) {
     this.sessions.set(s.id, { personId: s.personId, expiresAt: s.expiresAt, revokedAt: null });
   }
-  async isActive(id: string, now: Date) {
+  async activeHolder(id: string, now: Date): Promise<SessionHolder | null> {
     const s = this.sessions.get(id);
-    return Boolean(s && !s.revokedAt && s.expiresAt > now);
+    if (!s || s.revokedAt || s.expiresAt <= now) return null;
+    const usertype = this.people ? this.people.people.find((p) => p.id === s.personId)?.kind : 'admins';
+    return usertype ? { personId: s.personId, usertype } : null;
   }
   async revoke(id: string, now: Date) {
     const s = this.sessions.get(id);
@@ -34,19 +53,19 @@ export class FakeTokenSigner implements TokenSigner {
   }
 }
 
-export class FakeLoginAttemptRepository implements LoginAttemptRepository {
-  readonly failures: { email: string; address: string; at: Date }[] = [];
+/** The counters in memory; `update` runs one change at a time, as the database's row locks make it. */
+export class FakeLoginThrottleStore implements LoginThrottleStore {
+  readonly counters = new Map<string, ThrottleCounter>();
+  private queue: Promise<unknown> = Promise.resolve();
 
-  async recordFailure(a: { email: string; address: string; at: Date }) {
-    this.failures.push(a);
-  }
-  async countFailuresByEmail(email: string, since: Date) {
-    return this.failures.filter((f) => f.email === email && f.at >= since).length;
-  }
-  async countFailuresByAddress(address: string, since: Date) {
-    return this.failures.filter((f) => f.address === address && f.at >= since).length;
-  }
-  async clearForEmail(email: string) {
-    for (let i = this.failures.length - 1; i >= 0; i--) if (this.failures[i].email === email) this.failures.splice(i, 1);
+  update<T>(keys: Record<ThrottleKind, string>, change: (counters: ThrottleCounters) => { save: ThrottleCounters; result: T }): Promise<T> {
+    const run = this.queue.then(() => {
+      const read = (kind: ThrottleKind) => this.counters.get(keys[kind]) ?? { attempts: 0, lastAttemptAt: null, blockedUntil: null };
+      const { save, result } = change({ pair: read('pair'), address: read('address'), email: read('email') });
+      for (const kind of THROTTLE_KINDS) this.counters.set(keys[kind], { ...save[kind] });
+      return result;
+    });
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 }

@@ -1,13 +1,13 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  FakeLoginAttemptRepository,
+  FakeLoginThrottleStore,
   FakePasswordHasher,
   FakePersonRepository,
   FakeSessionRepository,
   FakeTokenSigner,
   FixedClock,
 } from '@atrium/testing';
-import { DEFAULT_LOGIN_RATE_LIMIT } from './login-attempts.js';
+import { DEFAULT_LOGIN_RATE_LIMIT, throttleKeys } from './login-throttle.js';
 import { Login } from './login.use-case.js';
 import { InvalidCredentials, TooManyAttempts } from './sessions.errors.js';
 import { ValidateSession } from './validate-session.use-case.js';
@@ -15,18 +15,18 @@ import { ValidateSession } from './validate-session.use-case.js';
 describe('Login', () => {
   let people: FakePersonRepository;
   let sessions: FakeSessionRepository;
-  let attempts: FakeLoginAttemptRepository;
+  let throttle: FakeLoginThrottleStore;
   let clock: FixedClock;
   let login: Login;
   const signer = new FakeTokenSigner();
 
   beforeEach(async () => {
     people = new FakePersonRepository();
-    sessions = new FakeSessionRepository();
-    attempts = new FakeLoginAttemptRepository();
+    sessions = new FakeSessionRepository(people);
+    throttle = new FakeLoginThrottleStore();
     clock = new FixedClock();
     const hasher = new FakePasswordHasher();
-    login = new Login(people, sessions, attempts, hasher, signer, clock, DEFAULT_LOGIN_RATE_LIMIT);
+    login = new Login(people, sessions, throttle, hasher, signer, clock, DEFAULT_LOGIN_RATE_LIMIT);
     await people.create({
       kind: 'clients',
       email: 'Ann@Example.com',
@@ -46,7 +46,8 @@ describe('Login', () => {
   it('refuses a wrong password and an unknown e-mail with the same error, and counts both', async () => {
     await expect(login.execute({ email: 'ann@example.com', password: 'nope', address: 'a' })).rejects.toBeInstanceOf(InvalidCredentials);
     await expect(login.execute({ email: 'bob@example.com', password: 'nope', address: 'a' })).rejects.toBeInstanceOf(InvalidCredentials);
-    expect(attempts.failures).toHaveLength(2);
+    expect(throttle.counters.get(throttleKeys('ann@example.com', 'a').pair)?.attempts).toBe(1);
+    expect(throttle.counters.get(throttleKeys('bob@example.com', 'a').address)?.attempts).toBe(2);
     expect(sessions.sessions.size).toBe(0);
   });
 
@@ -57,23 +58,52 @@ describe('Login', () => {
     });
   });
 
-  it('blocks an e-mail after five failures within the window, then lets it in once the window has passed', async () => {
-    for (let i = 0; i < 5; i++)
-      await expect(login.execute({ email: 'ann@example.com', password: 'x', address: `a${i}` })).rejects.toBeInstanceOf(InvalidCredentials);
-    await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'b' })).rejects.toBeInstanceOf(TooManyAttempts);
-    clock.advance(DEFAULT_LOGIN_RATE_LIMIT.windowSeconds + 1);
-    await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'b' })).resolves.toMatchObject({ userId: 1 });
+  const attempt = (email: string, password: string, address: string) => login.execute({ email, password, address });
+
+  it('makes a pair wait after five failures, twice as long after each further one, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) await expect(attempt('ann@example.com', 'x', 'a')).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(attempt('ann@example.com', 'secret-123', 'a')).rejects.toMatchObject({ retryAfterSeconds: 60 });
+    clock.advance(60);
+    await expect(attempt('ann@example.com', 'x', 'a')).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(attempt('ann@example.com', 'secret-123', 'a')).rejects.toMatchObject({ retryAfterSeconds: 120 });
+    clock.advance(120);
+    await expect(attempt('ann@example.com', 'secret-123', 'a')).resolves.toMatchObject({ userId: 1 });
   });
 
-  it('blocks an address after twenty failures whatever the e-mails', async () => {
-    for (let i = 0; i < 20; i++)
-      await expect(login.execute({ email: `x${i}@example.com`, password: 'x', address: 'same' })).rejects.toBeInstanceOf(
-        InvalidCredentials,
-      );
-    await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'same' })).rejects.toBeInstanceOf(
-      TooManyAttempts,
+  it('never keeps the owner out from another address: the e-mail alone only spaces attempts a few seconds apart', async () => {
+    // Twelve addresses guess twice each: every pair stays under its limit, the e-mail does not.
+    let refused: unknown;
+    for (let i = 0; i < 12; i++)
+      for (const password of ['x', 'y'])
+        await attempt('ann@example.com', password, `guesser-${i}`).catch((error: unknown) => {
+          if (error instanceof TooManyAttempts) refused = error;
+        });
+    expect(refused).toMatchObject({ retryAfterSeconds: 5 });
+    clock.advance(5);
+    await expect(attempt('ann@example.com', 'secret-123', 'owner')).resolves.toMatchObject({ userId: 1 });
+  });
+
+  it('makes an address wait after twenty failures whatever the e-mails; another address signs in', async () => {
+    for (let i = 0; i < 20; i++) await expect(attempt(`x${i}@example.com`, 'x', 'same')).rejects.toBeInstanceOf(InvalidCredentials);
+    await expect(attempt('ann@example.com', 'secret-123', 'same')).rejects.toBeInstanceOf(TooManyAttempts);
+    await expect(attempt('ann@example.com', 'secret-123', 'other')).resolves.toBeDefined();
+  });
+
+  it('never checks more passwords than the limit, however many guesses arrive at once', async () => {
+    const hasher = new FakePasswordHasher();
+    let checked = 0;
+    const counting = Object.assign(Object.create(hasher), {
+      verify: (hash: string, password: string) => (checked++, hasher.verify(hash, password)),
+    });
+    const racing = new Login(people, sessions, throttle, counting, signer, clock, DEFAULT_LOGIN_RATE_LIMIT);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 150 }, (_, i) =>
+        racing.execute({ email: 'ann@example.com', password: i === 149 ? 'secret-123' : `guess-${i}`, address: 'a' }),
+      ),
     );
-    await expect(login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'other' })).resolves.toBeDefined();
+    expect(checked).toBe(5);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(0);
+    expect(outcomes.filter((o) => o.status === 'rejected' && o.reason instanceof TooManyAttempts)).toHaveLength(145);
   });
 
   it('re-hashes a hash made with older parameters on a successful sign-in, and only then', async () => {
@@ -99,10 +129,19 @@ describe('Login', () => {
     expect(people.people[0].passwordHash).toBe(before);
   });
 
-  it("forgets an e-mail's failures after a successful sign-in", async () => {
-    for (let i = 0; i < 4; i++)
-      await expect(login.execute({ email: 'ann@example.com', password: 'x', address: `a${i}` })).rejects.toThrow();
-    await login.execute({ email: 'ann@example.com', password: 'secret-123', address: 'z' });
-    expect(await attempts.countFailuresByEmail('ann@example.com', new Date(0))).toBe(0);
+  it("forgets the pair's and the e-mail's failures after a successful sign-in, and gives the address its attempt back", async () => {
+    for (let i = 0; i < 4; i++) await expect(attempt('ann@example.com', 'x', 'z')).rejects.toThrow();
+    await attempt('ann@example.com', 'secret-123', 'z');
+    const keys = throttleKeys('ann@example.com', 'z');
+    expect(throttle.counters.get(keys.pair)?.attempts).toBe(0);
+    expect(throttle.counters.get(keys.email)?.attempts).toBe(0);
+    expect(throttle.counters.get(keys.address)?.attempts).toBe(4);
+  });
+
+  it('forgets a counter an hour after its last attempt', async () => {
+    for (let i = 0; i < 5; i++) await expect(attempt('ann@example.com', 'x', 'a')).rejects.toThrow();
+    clock.advance(DEFAULT_LOGIN_RATE_LIMIT.pair.forgetAfterSeconds);
+    await expect(attempt('ann@example.com', 'x', 'a')).rejects.toBeInstanceOf(InvalidCredentials);
+    expect(throttle.counters.get(throttleKeys('ann@example.com', 'a').pair)?.attempts).toBe(1);
   });
 });

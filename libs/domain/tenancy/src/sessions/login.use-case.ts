@@ -3,7 +3,7 @@ import { InvalidInput, type Clock } from '@atrium/kernel';
 import { normalizeEmail } from '../people/person.js';
 import type { PasswordHasher } from '../people/password-hasher.js';
 import type { PersonRepository } from '../people/person.repository.js';
-import type { LoginAttemptRepository, LoginRateLimit } from './login-attempts.js';
+import { admitAttempt, settleSuccess, throttleKeys, type LoginRateLimit, type LoginThrottleStore } from './login-throttle.js';
 import { SESSION_TTL_SECONDS, type SessionClaims } from './session.js';
 import type { SessionRepository } from './session.repository.js';
 import { InvalidCredentials, TooManyAttempts } from './sessions.errors.js';
@@ -28,7 +28,7 @@ export class Login {
   constructor(
     private readonly people: PersonRepository,
     private readonly sessions: SessionRepository,
-    private readonly attempts: LoginAttemptRepository,
+    private readonly throttle: LoginThrottleStore,
     private readonly hasher: PasswordHasher,
     private readonly signer: TokenSigner,
     private readonly clock: Clock,
@@ -44,22 +44,16 @@ export class Login {
       ]);
     }
     const now = this.clock.now();
-    const since = new Date(now.getTime() - this.limit.windowSeconds * 1000);
-    const [byEmail, byAddress] = await Promise.all([
-      this.attempts.countFailuresByEmail(email, since),
-      this.attempts.countFailuresByAddress(input.address, since),
-    ]);
-    if (byEmail >= this.limit.maxFailuresPerEmail || byAddress >= this.limit.maxFailuresPerAddress) {
-      throw new TooManyAttempts(this.limit.windowSeconds);
-    }
+    // Counted as a failure before the password is checked (login-throttle.ts): a guess that is refused
+    // here never reaches the hasher.
+    const keys = throttleKeys(email, input.address);
+    const admission = await this.throttle.update(keys, (counters) => admitAttempt(counters, this.limit, now));
+    if (!admission.admitted) throw new TooManyAttempts(admission.retryAfterSeconds);
 
     const person = await this.people.findByEmail(email);
     const ok = await this.hasher.verify(person?.passwordHash ?? UNKNOWN_PERSON_HASH, input.password);
-    if (!person || !ok) {
-      await this.attempts.recordFailure({ email, address: input.address, at: now });
-      throw new InvalidCredentials();
-    }
-    await this.attempts.clearForEmail(email);
+    if (!person || !ok) throw new InvalidCredentials();
+    await this.throttle.update(keys, (counters) => settleSuccess(counters, this.limit, this.clock.now()));
     // The password is at hand only now: upgrade a hash made with older parameters.
     if (this.hasher.needsRehash(person.passwordHash)) {
       await this.people.updatePasswordHash(person.id, await this.hasher.hash(input.password));

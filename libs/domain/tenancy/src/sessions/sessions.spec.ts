@@ -18,7 +18,7 @@ describe('sessions', () => {
 
   beforeEach(async () => {
     people = new FakePersonRepository();
-    sessions = new FakeSessionRepository();
+    sessions = new FakeSessionRepository(people);
     clock = new FixedClock();
     validate = new ValidateSession(signer, sessions, clock);
     await people.create({
@@ -42,6 +42,13 @@ describe('sessions', () => {
     const other = await signer.sign(claims('s2'));
     clock.advance(3601);
     await expect(validate.execute(other)).rejects.toBeInstanceOf(SessionInvalid);
+  });
+
+  it("takes the role and person from the session's row: a credential claiming others for it is refused (issue 18)", async () => {
+    await expect(validate.execute(await signer.sign(claims('s1')))).resolves.toMatchObject({ userId: 1, usertype: 'admins' });
+    // Signed as the server would sign it (a leaked secret), but naming another role or person for session s1.
+    await expect(validate.execute(await signer.sign({ ...claims('s1'), usertype: 'clients' }))).rejects.toBeInstanceOf(SessionInvalid);
+    await expect(validate.execute(await signer.sign({ ...claims('s1'), userId: 2 }))).rejects.toBeInstanceOf(SessionInvalid);
   });
 
   describe('ChangePassword', () => {
@@ -68,8 +75,8 @@ describe('sessions', () => {
     it('stores the new hash and revokes every other session of the person', async () => {
       await change().execute(claims('s1'), { oldPassword: 'old-password', newPassword: 'new-password', confirmPassword: 'new-password' });
       expect(await hasher.verify(people.people[0].passwordHash, 'new-password')).toBe(true);
-      expect(await sessions.isActive('s1', clock.now())).toBe(true);
-      expect(await sessions.isActive('s2', clock.now())).toBe(false);
+      expect(await sessions.activeHolder('s1', clock.now())).toEqual({ personId: 1, usertype: 'admins' });
+      expect(await sessions.activeHolder('s2', clock.now())).toBeNull();
     });
   });
 });

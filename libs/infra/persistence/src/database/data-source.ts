@@ -5,6 +5,7 @@ import { migrations } from '@atrium/migrations';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 import { allowNamedStatements } from './named-statements.js';
+import { endConnectionsThatTimedOut } from './pooled-connection.js';
 
 export interface DatabaseOptions {
   /** A real PostgreSQL server; absent means the embedded one under `dataDir/pg`. */
@@ -19,10 +20,21 @@ export interface DatabaseOptions {
    * has none (a single session, and no timer signals in WebAssembly).
    */
   statementTimeoutMs?: number;
+  /**
+   * Longest to wait for a real PostgreSQL's answer at all, in ms (default: no limit): what the statement
+   * timeout cannot catch, a server that stopped answering (a network partition). The API sets
+   * REQUEST_QUERY_TIMEOUT_MS. A connection that timed out is ended (pooled-connection.ts). Migrations run
+   * without it.
+   */
+  queryTimeoutMs?: number;
 }
 
 /** Far beyond any request's need, short enough that slow statements cannot pile up behind a burst. */
 export const REQUEST_STATEMENT_TIMEOUT_MS = 10_000;
+/** The statement timeout and a margin for the answer to travel back: past it, PostgreSQL is not answering. */
+export const REQUEST_QUERY_TIMEOUT_MS = REQUEST_STATEMENT_TIMEOUT_MS + 5_000;
+/** TCP keepalive probes start after this long idle, so a pooled connection to a vanished server dies. */
+const KEEPALIVE_DELAY_MS = 10_000;
 
 export interface Database {
   dataSource: DataSource;
@@ -51,30 +63,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
     connection = { host: embedded.socketDir, port: embedded.port, username: 'postgres', database: 'postgres' };
   }
-  const dataSource = new DataSource({
-    type: 'postgres',
-    ...connection,
-    // No entity classes: repositories write their SQL and map rows themselves (decision 0005).
-    entities: [],
-    migrations,
-    migrationsTransactionMode: 'each',
-    synchronize: false,
-    // Failures surface as errors where they matter (the HTTP filter logs unexpected ones with a request id).
-    logging: false,
-    extra: {
-      max: poolSize,
-      connectionTimeoutMillis: options.databaseUrl ? 10_000 : 60_000,
-      ...(options.databaseUrl && options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
-      // No JIT: the API's statements are short, and some are costed far beyond what they do (the dashboard's
-      // counter sums at tens of millions for ~5 ms of work), where JIT compiled for seconds (decision 0008).
-      // The embedded database is built without JIT.
-      ...(options.databaseUrl ? { options: '-c jit=off' } : {}),
+  const dataSourceOf = (extra: Record<string, unknown>, size: number) =>
+    new DataSource({
+      type: 'postgres',
+      ...connection,
+      // No entity classes: repositories write their SQL and map rows themselves (decision 0005).
+      entities: [],
+      migrations,
+      migrationsTransactionMode: 'each',
+      synchronize: false,
+      // Failures surface as errors where they matter (the HTTP filter logs unexpected ones with a request id).
+      logging: false,
+      extra: {
+        max: size,
+        connectionTimeoutMillis: options.databaseUrl ? 10_000 : 60_000,
+        // No JIT: the API's statements are short, and some are costed far beyond what they do (the dashboard's
+        // counter sums at tens of millions for ~5 ms of work), where JIT compiled for seconds (decision 0008).
+        // The embedded database is built without JIT.
+        ...(options.databaseUrl ? { options: '-c jit=off', keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS } : {}),
+        ...extra,
+      },
+    } as DataSourceOptions);
+  // The embedded database lives in this process: nothing stands between it and the API to time out.
+  const queryTimeoutMs = options.databaseUrl ? options.queryTimeoutMs : undefined;
+  const statementTimeoutMs = options.databaseUrl ? options.statementTimeoutMs : undefined;
+  const dataSource = dataSourceOf(
+    {
+      ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
+      ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
     },
-  } as DataSourceOptions);
+    poolSize,
+  );
   if (options.databaseUrl) allowNamedStatements(dataSource);
+  endConnectionsThatTimedOut(dataSource);
   try {
+    // `pg`'s query timeout is set per client: migrations, which may build indexes for minutes, then run
+    // first, on a connection of their own without it.
+    if (options.migrate !== false && queryTimeoutMs) await migrateAlone(dataSourceOf({}, 1));
     await dataSource.initialize();
-    if (options.migrate !== false) await runMigrationsUntimed(dataSource);
+    if (options.migrate !== false && !queryTimeoutMs) await runMigrationsUntimed(dataSource);
   } catch (error) {
     // A pool left open by a failed start would keep the process alive (a failed connect still made it).
     if (dataSource.isInitialized) await dataSource.destroy().catch(() => undefined);
@@ -95,6 +122,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       }
     },
   };
+}
+
+async function migrateAlone(dataSource: DataSource): Promise<void> {
+  try {
+    await dataSource.initialize();
+    await runMigrationsUntimed(dataSource);
+  } finally {
+    if (dataSource.isInitialized) await dataSource.destroy();
+    else await dataSource.driver.disconnect().catch(() => undefined);
+  }
 }
 
 /** Migrations may build indexes over millions of rows: the statement timeout is for requests. */

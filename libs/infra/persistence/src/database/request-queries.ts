@@ -1,18 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { connect } from 'node:net';
 import type { DataSource, Logger, QueryRunner } from 'typeorm';
+import { connectionOf, endConnection, type PgConnection } from './pooled-connection.js';
 
 /** One request's hold on the database: the runner (and so the connection) of its latest statement. */
 export class QueryScope {
   runner?: QueryRunner;
   cancelled = false;
-}
-
-interface PgConnection {
-  host: string;
-  port: number;
-  processID: number | null;
-  secretKey: number | null;
 }
 
 /**
@@ -47,14 +41,22 @@ export class RequestQueries {
     return this.scopes.run(scope, work);
   }
 
-  /** Cancels the statement the scope's connection is running, if that connection is still the scope's. */
+  /**
+   * Cancels the statement the scope's connection is running, if that connection is still the scope's, and
+   * ends that connection. PostgreSQL's cancel names a backend, not a statement, and travels on a connection
+   * of its own: it can land after the statement ended and the connection went back to the pool, on whatever
+   * another request runs there next (STACK.md). An ended connection is never handed out again; its backend
+   * still takes the cancel, since it reads our Terminate only once the statement is over.
+   */
   cancel(scope: QueryScope): void {
     scope.cancelled = true;
     const runner = scope.runner;
     // A released runner's connection is back in the pool and may be serving another request by now.
     if (!runner || runner.isReleased) return;
-    const connection = (runner as unknown as { databaseConnection?: PgConnection }).databaseConnection;
-    if (connection?.processID && connection.secretKey !== null) sendCancelRequest(connection);
+    const connection = connectionOf(runner);
+    if (!connection?.processID || connection.secretKey === null) return;
+    sendCancelRequest(connection);
+    endConnection(runner);
   }
 }
 

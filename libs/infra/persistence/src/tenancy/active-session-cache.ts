@@ -1,15 +1,16 @@
+import type { SessionHolder } from '@atrium/tenancy';
 import { ReadTickets } from '../cache/read-tickets.js';
 
 /**
- * The ids of sessions this process has seen active, with their expiry, so that most requests skip the
- * database. Entries are only ever trusted while revocations are being heard (see session-revocations.ts):
+ * The ids of sessions this process has seen active, with their holder (person and role, read from the
+ * database) and expiry, so that most requests skip the database. Entries are only ever trusted while revocations are being heard (see session-revocations.ts):
  * every revocation and every interruption of the feed forgets, and a database read that overlapped the
  * revocation of its session is not remembered, so there is no window in which a revoked session stays
  * cached. (A revocation is heard several times, once per listening connection: only the session's own
  * revocations must spoil a read, or late copies would keep others from being cached.)
  */
 export class ActiveSessionCache {
-  private readonly expiries = new Map<string, number>();
+  private readonly sessions = new Map<string, { until: number; holder: SessionHolder }>();
   private readonly tickets: ReadTickets;
   private hearing = false;
 
@@ -20,12 +21,17 @@ export class ActiveSessionCache {
     this.tickets = new ReadTickets(forgottenCapacity);
   }
 
+  /** The holder of a session seen active and not expired; undefined when the cache cannot tell. */
+  holderOf(id: string, now: Date): SessionHolder | undefined {
+    const session = this.sessions.get(id);
+    if (session === undefined) return undefined;
+    if (session.until > now.getTime()) return session.holder;
+    this.sessions.delete(id);
+    return undefined;
+  }
+
   isActive(id: string, now: Date): boolean {
-    const until = this.expiries.get(id);
-    if (until === undefined) return false;
-    if (until > now.getTime()) return true;
-    this.expiries.delete(id);
-    return false;
+    return this.holderOf(id, now) !== undefined;
   }
 
   /** Taken before reading the database; `remember` ignores the answer if the session was forgotten since. */
@@ -33,21 +39,21 @@ export class ActiveSessionCache {
     return this.tickets.ticket();
   }
 
-  remember(id: string, expiresAt: Date, ticket: number): void {
+  remember(id: string, session: SessionHolder & { expiresAt: Date }, ticket: number): void {
     if (!this.hearing || this.tickets.isStale(id, ticket)) return;
     // Oldest first (a Map keeps insertion order): the memory stays bounded whatever the number of sessions.
-    if (this.expiries.size >= this.capacity) this.expiries.delete(this.expiries.keys().next().value as string);
-    this.expiries.set(id, expiresAt.getTime());
+    if (this.sessions.size >= this.capacity) this.sessions.delete(this.sessions.keys().next().value as string);
+    this.sessions.set(id, { until: session.expiresAt.getTime(), holder: { personId: session.personId, usertype: session.usertype } });
   }
 
   forget(id: string): void {
     this.tickets.forget(id);
-    this.expiries.delete(id);
+    this.sessions.delete(id);
   }
 
   forgetAll(): void {
     this.tickets.forgetAll();
-    this.expiries.clear();
+    this.sessions.clear();
   }
 
   /** Whether revocations are reaching this process; the cache starts and stays empty while they are not. */
@@ -61,6 +67,6 @@ export class ActiveSessionCache {
   }
 
   get size(): number {
-    return this.expiries.size;
+    return this.sessions.size;
   }
 }

@@ -1,9 +1,14 @@
-import type { SessionRepository } from '@atrium/tenancy';
+import type { SessionHolder, SessionRepository } from '@atrium/tenancy';
 import type { ActiveSessionCache } from './active-session-cache.js';
 
-/** What the cache needs from the store beneath it: the expiry of an active session. */
+/** An active session as the cache keeps it: its holder, and when it expires. */
+export interface ActiveSession extends SessionHolder {
+  expiresAt: Date;
+}
+
+/** What the cache needs from the store beneath it: an active session with its expiry. */
 export interface SessionStore extends SessionRepository {
-  activeUntil(id: string, now: Date): Promise<Date | null>;
+  activeSession(id: string, now: Date): Promise<ActiveSession | null>;
 }
 
 /**
@@ -21,13 +26,14 @@ export class CachedSessionRepository implements SessionRepository {
     return this.store.create(session);
   }
 
-  async isActive(id: string, now: Date): Promise<boolean> {
-    if (this.cache.isActive(id, now)) return true;
+  async activeHolder(id: string, now: Date): Promise<SessionHolder | null> {
+    const cached = this.cache.holderOf(id, now);
+    if (cached) return cached;
     const ticket = this.cache.ticket();
-    const until = await this.store.activeUntil(id, now);
-    if (!until) return false;
-    this.cache.remember(id, until, ticket);
-    return true;
+    const session = await this.store.activeSession(id, now);
+    if (!session) return null;
+    this.cache.remember(id, session, ticket);
+    return { personId: session.personId, usertype: session.usertype };
   }
 
   async revoke(id: string, now: Date): Promise<void> {

@@ -26,7 +26,7 @@ describe('session revocations reach the cache', () => {
   const newSession = async () => {
     const id = crypto.randomUUID();
     await sessions.create({ id, personId, expiresAt: new Date(Date.now() + 3600_000) });
-    expect(await sessions.isActive(id, now())).toBe(true);
+    expect(await sessions.activeHolder(id, now())).toEqual({ personId: expect.any(Number), usertype: 'admins' });
     expect(cache.isActive(id, now())).toBe(true);
     return id;
   };
@@ -60,7 +60,7 @@ describe('session revocations reach the cache', () => {
     const other = await newPerson();
     const cascaded = crypto.randomUUID();
     await sessions.create({ id: cascaded, personId: other, expiresAt: new Date(Date.now() + 3600_000) });
-    expect(await sessions.isActive(cascaded, now())).toBe(true);
+    expect(await sessions.activeHolder(cascaded, now())).toEqual({ personId: expect.any(Number), usertype: 'admins' });
     await database.dataSource.query(`DELETE FROM people WHERE id = $1`, [other]);
     expect(cache.isActive(cascaded, now())).toBe(false);
   });

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import type { SessionRepository } from '@atrium/tenancy';
+import type { SessionHolder } from '@atrium/tenancy';
+import type { ActiveSession, SessionStore } from './cached-session.repository.js';
 
-export class TypeormSessionRepository implements SessionRepository {
+export class TypeormSessionRepository implements SessionStore {
   constructor(private readonly db: EntityManager) {}
 
   async create(session: { id: string; personId: number; expiresAt: Date }): Promise<void> {
@@ -12,17 +13,19 @@ export class TypeormSessionRepository implements SessionRepository {
     ]);
   }
 
-  async isActive(id: string, now: Date): Promise<boolean> {
-    return (await this.activeUntil(id, now)) !== null;
+  async activeHolder(id: string, now: Date): Promise<SessionHolder | null> {
+    const session = await this.activeSession(id, now);
+    return session && { personId: session.personId, usertype: session.usertype };
   }
 
-  /** When an active session expires; null when it is unknown, revoked or expired. */
-  async activeUntil(id: string, now: Date): Promise<Date | null> {
-    const [row] = await this.db.query(`SELECT expires_at FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > $2`, [
-      id,
-      now,
-    ]);
-    return row ? new Date(row.expires_at) : null;
+  /** An active session's holder (its person, and that person's kind) and expiry; null when none is active. */
+  async activeSession(id: string, now: Date): Promise<ActiveSession | null> {
+    const [row] = await this.db.query(
+      `SELECT s.expires_at, s.person_id, p.kind FROM sessions s JOIN people p ON p.id = s.person_id
+       WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > $2`,
+      [id, now],
+    );
+    return row ? { expiresAt: new Date(row.expires_at), personId: Number(row.person_id), usertype: row.kind } : null;
   }
 
   async revoke(id: string, now: Date): Promise<void> {
