@@ -42,7 +42,6 @@ function launch(): Promise<Browser> {
       '--disable-sync',
     ],
   });
-  return watchRawKeys(browser);
 }
 
 /** A page in a fresh context (its own storage: nobody signed in), `width` pixels wide. */
