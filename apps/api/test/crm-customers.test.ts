@@ -116,7 +116,10 @@ describe('customers', () => {
       'ID,First name,Last name,Email,Phone,Address,City,Province,Customer group,Assigned to,Converted from a lead,Lead ID,Added on',
     );
     expect(lines).toHaveLength(131);
-    const assignee = await unwrap(api.GET('/api/users', { params: { query: { id: String(w.otherTenant.userId) } } }));
+    const assignee = (await unwrap(api.GET('/api/users', { params: { query: { id: String(w.otherTenant.userId) } } }))) as {
+      firstname: string;
+      lastname: string;
+    };
     expect(lines[1]).toMatch(
       new RegExp(
         `,"'=HYPERLINK\\(""x""\\)","Export, Jr.",export0@example.com,,,,,Export,${assignee.firstname} ${assignee.lastname},No,,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$`,
