@@ -7,7 +7,9 @@ import {
   type DatagridProps,
   type DatagridRowProps,
 } from 'react-admin';
+import { CardList, NoRecords } from './card-list';
 import { openWithKeyboard, rowFocusRing } from './keyboard-row';
+import { useIsNarrow } from './use-is-narrow';
 
 /** react-admin's row, reachable and opened with the keyboard when a click opens something. */
 const KeyboardRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(({ sx, ...props }, ref) => {
@@ -19,6 +21,20 @@ const KeyboardRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(({ sx, ...
 });
 
 const body = <DatagridBody row={<KeyboardRow />} />;
+const empty = <NoRecords />;
 
-/** Every table of the console: react-admin's Datagrid whose clickable rows also answer the keyboard. */
-export const Datagrid = forwardRef<HTMLTableElement, DatagridProps>((props, ref) => <RaDatagrid ref={ref} body={body} {...props} />);
+/**
+ * Every table of the console: react-admin's Datagrid whose clickable rows also answer the keyboard, with the
+ * console's empty state; below 900 px, the same columns as a card list (card-list.tsx), never a grid cut off
+ * on the right.
+ */
+export const Datagrid = forwardRef<HTMLTableElement, DatagridProps>((props, ref) => {
+  const narrow = useIsNarrow();
+  if (narrow)
+    return (
+      <CardList rowClick={typeof props.rowClick === 'function' ? props.rowClick : undefined} empty={props.empty}>
+        {props.children}
+      </CardList>
+    );
+  return <RaDatagrid ref={ref} body={body} empty={empty} {...props} />;
+});

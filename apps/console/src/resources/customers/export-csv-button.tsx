@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { Button } from 'react-admin';
+import { Button } from '../../components/button';
 import { api } from '../../api';
 import { readCurrentProject } from '../../auth/session-storage';
 import { useNotifyError } from '../../components/use-notify-error';

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Badge, Box, Button as MuiButton, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -69,22 +69,33 @@ export const EventsCalendar = () => {
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
         <LinkButton to="/modules/sch/add-event" label="sch.add_event" icon={<AddIcon />} variant="contained" />
         <GoogleSyncButton onSynced={() => setVersion((v) => v + 1)} />
       </Stack>
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+          {/* The arrows either side of the month they move from, on one line at every width. */}
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
             <IconButton onClick={() => move(-1)} aria-label={translate('sch.previous_month')}>
               <ChevronLeftIcon />
             </IconButton>
+            <Typography component="h2" variant="h6" aria-live="polite" sx={{ textAlign: 'center' }}>
+              {monthLabel}
+            </Typography>
+            <IconButton onClick={() => move(1)} aria-label={translate('sch.next_month')}>
+              <ChevronRightIcon />
+            </IconButton>
+          </Stack>
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
             <TextField
               select
               size="small"
               label={translate('sch.month')}
               value={month.month}
               onChange={(e) => setMonth((s) => ({ ...s, month: Number(e.target.value) }))}
+              margin="none"
+              sx={{ width: 160 }}
             >
               {MONTHS.map((name, m) => (
                 <MenuItem key={name} value={m}>
@@ -101,14 +112,9 @@ export const EventsCalendar = () => {
                 const year = Number(e.target.value);
                 if (Number.isInteger(year) && year >= 1970 && year <= 9999) setMonth((s) => ({ ...s, year }));
               }}
+              margin="none"
               sx={{ width: 110 }}
             />
-            <IconButton onClick={() => move(1)} aria-label={translate('sch.next_month')}>
-              <ChevronRightIcon />
-            </IconButton>
-            <Typography component="h2" variant="h6" aria-live="polite">
-              {monthLabel}
-            </Typography>
           </Stack>
           <Box role="grid" aria-label={monthLabel} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
             {WEEKDAYS.map((w) => (
@@ -131,11 +137,26 @@ export const EventsCalendar = () => {
                   aria-selected={day === selected}
                   variant={day === selected ? 'contained' : 'text'}
                   onClick={() => setSelected(day)}
-                  sx={{ minWidth: 0, py: 1 }}
+                  sx={{ minWidth: 0, py: 0.5, flexDirection: 'column', lineHeight: 1.4 }}
                 >
-                  <Badge color="secondary" badgeContent={count} invisible={!count}>
-                    {i + 1}
-                  </Badge>
+                  <span className="day-number">{i + 1}</span>
+                  {/* Under the day's number, never over it: how many events the day has. */}
+                  <Box
+                    component="span"
+                    className="day-count"
+                    aria-hidden
+                    sx={{
+                      minWidth: 18,
+                      px: 0.5,
+                      borderRadius: 2,
+                      fontSize: 11,
+                      lineHeight: '16px',
+                      bgcolor: count ? 'secondary.main' : 'transparent',
+                      color: 'secondary.contrastText',
+                    }}
+                  >
+                    {count || '\u00A0'}
+                  </Box>
                 </MuiButton>
               );
             })}

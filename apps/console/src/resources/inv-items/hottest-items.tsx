@@ -14,7 +14,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
 import { Link } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { useCurrentProject } from '../../auth/use-current-project';

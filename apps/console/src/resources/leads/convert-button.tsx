@@ -1,7 +1,8 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
 import { useNavigate } from 'react-router-dom';
 import { readCurrentProject } from '../../auth/session-storage';
 import { useServerAction } from '../../components/use-server-action';

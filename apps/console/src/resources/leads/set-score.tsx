@@ -1,6 +1,7 @@
 import { Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useGetList, useGetOne, useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { components } from '@atrium/api-client';
 import { useReadFailure } from '../../components/form';
