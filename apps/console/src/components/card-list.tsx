@@ -2,8 +2,7 @@ import { Box, Divider, Link, List, ListItem, Skeleton, Typography } from '@mui/m
 import { Children, Fragment, isValidElement, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { FieldTitle, RecordContextProvider, useListContext, useResourceContext, type RaRecord } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button } from './button';
-import { EmptyList } from './empty-list';
+import { NoRecords } from './no-records';
 
 type Column = ReactElement<{ source?: string; label?: ReactNode }>;
 type RowClick = false | undefined | ((id: RaRecord['id'], resource: string, record: RaRecord) => string | false | Promise<string | false>);
@@ -76,19 +75,6 @@ const RecordCard = ({ record, columns, rowClick }: { record: RaRecord; columns: 
       </ListItem>
     </RecordContextProvider>
   );
-};
-
-/** What an empty table or card list says: the empty state, or that the filters match nothing, with a way out. */
-export const NoRecords = () => {
-  const { filterValues, setFilters } = useListContext();
-  if (filterValues && Object.keys(filterValues).length > 0)
-    return (
-      <EmptyList
-        message="ra.navigation.no_filtered_results"
-        action={<Button label="ra.navigation.clear_filters" onClick={() => setFilters({}, [])} />}
-      />
-    );
-  return <EmptyList />;
 };
 
 /**

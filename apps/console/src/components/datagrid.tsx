@@ -1,4 +1,5 @@
-import { forwardRef } from 'react';
+import { Skeleton } from '@mui/material';
+import { forwardRef, lazy, Suspense } from 'react';
 import {
   Datagrid as RaDatagrid,
   DatagridBody,
@@ -7,7 +8,7 @@ import {
   type DatagridProps,
   type DatagridRowProps,
 } from 'react-admin';
-import { CardList, NoRecords } from './card-list';
+import { NoRecords } from './no-records';
 import { openWithKeyboard, rowFocusRing } from './keyboard-row';
 import { useIsNarrow } from './use-is-narrow';
 
@@ -21,6 +22,8 @@ const KeyboardRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(({ sx, ...
 });
 
 const body = <DatagridBody row={<KeyboardRow />} />;
+// Loaded only where it is shown (phones): wide screens never download the cards.
+const CardList = lazy(() => import('./card-list').then((m) => ({ default: m.CardList })));
 const empty = <NoRecords />;
 
 /**
@@ -32,9 +35,11 @@ export const Datagrid = forwardRef<HTMLTableElement, DatagridProps>((props, ref)
   const narrow = useIsNarrow();
   if (narrow)
     return (
-      <CardList rowClick={typeof props.rowClick === 'function' ? props.rowClick : undefined} empty={props.empty}>
-        {props.children}
-      </CardList>
+      <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ m: 1 }} />}>
+        <CardList rowClick={typeof props.rowClick === 'function' ? props.rowClick : undefined} empty={props.empty}>
+          {props.children}
+        </CardList>
+      </Suspense>
     );
   return <RaDatagrid ref={ref} body={body} empty={empty} {...props} />;
 });

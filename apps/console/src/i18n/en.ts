@@ -41,6 +41,9 @@ export const en = {
     project_token_note: 'Your project token appears here once a project is selected.',
     project_id: 'Project ID',
     token: 'API token',
+    client_tokens:
+      "Each of your projects has its own API token. Reset a project's token on its screen: open the subscription's projects, then Edit.",
+    projects_of: 'Projects of subscription %{coreId}',
     token_help: 'Only the end of the token is shown. Reset it to get a new one: the current one stops working at once.',
   },
   project: {
@@ -182,6 +185,7 @@ export const en = {
     heading: 'Enriched Data',
     loading: 'Looking up the e-mail',
     no_data: 'No data',
+    not_set_up: 'Enrichment is not set up on this server.',
     unavailable: 'The enrichment provider is unavailable right now.',
     avatar_alt: 'Avatar of %{name}',
     fullName: 'Full name',
@@ -210,6 +214,9 @@ export const en = {
     unpaid_count: '%{count} unpaid',
     transaction_count: '%{count} in all',
     see_all: 'See all',
+    your_subscriptions: 'Your subscriptions',
+    subscription_title: 'Subscription %{coreId} (%{status})',
+    see_subscription: 'Details',
     users: {
       range: 'Date range',
       from: 'From',
@@ -268,7 +275,16 @@ export const en = {
     },
     assets: {
       name: 'Asset |||| Assets',
-      fields: { id: 'ID', label: 'Label', source: 'File', access: 'Access', size: 'Size (bytes)', dateTime: 'Uploaded on' },
+      fields: {
+        id: 'ID',
+        label: 'Label',
+        preview: 'Preview',
+        source: 'File',
+        access: 'Access',
+        size: 'Size',
+        dateTime: 'Uploaded on',
+        publicUrl: 'Public link',
+      },
     },
     clients: {
       name: 'Client |||| Clients',
@@ -425,6 +441,7 @@ export const en = {
     reset_token: 'Reset token',
     copy: 'Copy',
     copied: 'Copied',
+    copy_failed: 'Could not copy: select the text and copy it by hand.',
     done: 'Done',
     back: 'Back',
   },
@@ -487,6 +504,12 @@ export const en = {
     public_warning: 'Anyone with the link can download a public file: never use public access for confidential files.',
     choose_file: 'Choose file',
     file: 'File',
+    preview_of: 'Preview of %{label}',
+    no_public_link: 'None (private)',
+    copy_link: 'Copy link',
+    tags_of: 'Files tagged to %{type} %{name}',
+    tag_type: { lead: 'lead', customer: 'customer', inventory: 'item' },
+    back_to: 'Back to %{name}',
   },
   upload: {
     no_file: 'No file chosen',
@@ -502,9 +525,18 @@ export const en = {
     quote_needs_numbers: 'Enter the number of projects and users',
     modules_help: 'The modules the subscription gives access to.',
     modules_required: 'Choose at least one module',
+    core_id_help: 'The number your back-office (core) system knows this subscription by: a whole number, 1 or more.',
+    projects_used: '%{used} of %{limit} project used |||| %{used} of %{limit} projects used',
+    users_used: '%{used} of %{limit} user used |||| %{used} of %{limit} users used',
+    projects_full: 'This subscription has no project left: delete one, or ask for a larger subscription.',
+    users_full: 'This subscription has no user left: delete one, or ask for a larger subscription.',
   },
   invoice: {
     description_help: 'What the invoice is for, as the client will read it.',
+    amount_help: "Starts at the subscription's price per month.",
+    mark_paid_title: 'Mark invoice #%{id} as paid?',
+    mark_paid_content:
+      'Invoice #%{id} of %{client}, for %{amount}: a payment of %{amount} is recorded and the subscription is activated. This cannot be undone.',
   },
   token: {
     title: 'Your project API token',
@@ -545,6 +577,7 @@ export const en = {
     invitees: 'Invitees',
     add_event: 'Add Event',
     sync_google: 'Sync Google Calendar',
+    sync_not_set_up: 'Calendar sync is not set up on this server; ask your administrator',
     previous_month: 'Previous month',
     next_month: 'Next month',
     month: 'Month',

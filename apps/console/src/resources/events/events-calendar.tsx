@@ -87,7 +87,19 @@ export const EventsCalendar = () => {
               <ChevronRightIcon />
             </IconButton>
           </Stack>
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          {/* Short fields: react-admin's theme makes every text field full width below 600 px, hence the selectors. */}
+          <Stack
+            direction="row"
+            sx={{
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+              mb: 2,
+              flexWrap: 'wrap',
+              '& .calendar-month.MuiTextField-root': { width: 160 },
+              '& .calendar-year.MuiTextField-root': { width: 110 },
+            }}
+          >
             <TextField
               select
               size="small"
@@ -95,7 +107,8 @@ export const EventsCalendar = () => {
               value={month.month}
               onChange={(e) => setMonth((s) => ({ ...s, month: Number(e.target.value) }))}
               margin="none"
-              sx={{ width: 160 }}
+              fullWidth={false}
+              className="calendar-month"
             >
               {MONTHS.map((name, m) => (
                 <MenuItem key={name} value={m}>
@@ -113,7 +126,8 @@ export const EventsCalendar = () => {
                 if (Number.isInteger(year) && year >= 1970 && year <= 9999) setMonth((s) => ({ ...s, year }));
               }}
               margin="none"
-              sx={{ width: 110 }}
+              fullWidth={false}
+              className="calendar-year"
             />
           </Stack>
           <Box role="grid" aria-label={monthLabel} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
