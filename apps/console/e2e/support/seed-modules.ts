@@ -19,7 +19,13 @@ export interface SeededModules extends ProjectMember {
 }
 
 /** A multipart upload as the console sends it (`project` first, then the fields, then the files). */
-async function upload<T>(server: RunningServer, token: string, path: string, fields: Record<string, string>, files: Record<string, File>) {
+export async function upload<T>(
+  server: RunningServer,
+  token: string,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, File>,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const [k, v] of Object.entries(files)) form.append(k, v, v.name);

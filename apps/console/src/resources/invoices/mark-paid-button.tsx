@@ -4,7 +4,6 @@ import { Confirm, useRecordContext } from 'react-admin';
 import { Button } from '../../components/button';
 import { formatMoney } from '../../components/format';
 import { useServerAction } from '../../components/use-server-action';
-import { clientLabel } from '../subscriptions/subscription-table';
 
 /**
  * 'Set as Paid', shown only while the invoice is unpaid (spec §4). It moves money and access at once (the
@@ -32,7 +31,7 @@ export const MarkPaidButton = () => {
         loading={pending}
         title="invoice.mark_paid_title"
         content="invoice.mark_paid_content"
-        translateOptions={{ id: record.id, client: clientLabel(record), amount: formatMoney(record.amount as number) }}
+        translateOptions={{ id: record.id, client: record.clientName, amount: formatMoney(record.amount as number) }}
         confirm="actions.set_paid"
         cancel="confirm.cancel"
         confirmColor="primary"
