@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { apiCall } from './support/api.js';
+import { violations } from './support/axe.js';
 import { signInToProject, useMemberConsole } from './support/member-console.js';
 import { seedEveryModule } from './support/seed-modules.js';
 import { shot } from './support/screens.js';
@@ -80,6 +81,7 @@ describe('phone width and layout', () => {
         ['/modules/bms/categories', 'Tours', ['Edit', 'Delete']],
         ['/modules/cms/sections', 'hero', ['Edit', 'Delete']],
       ];
+      const problems: Record<string, string[]> = {};
       for (const [path, text, actions] of screens) {
         await page.goto(`${server.baseUrl}${path}`);
         const card = page.locator('.record-card').filter({ hasText: text }).first();
@@ -93,7 +95,10 @@ describe('phone width and layout', () => {
         }
         await noSidewaysScroll(page, path);
         await shot(page, `phone${path.replace(/\//g, '-')}`);
+        if (path.endsWith('/leads') || path.includes('/asm/files/')) problems[path] = await violations(page);
       }
+      // The cards pass the same WCAG A/AA checks as the tables.
+      expect(Object.fromEntries(Object.entries(problems).filter(([, v]) => v.length))).toEqual({});
       // The score is on the lead's card, in view.
       await page.goto(`${server.baseUrl}/modules/com/leads`);
       await inView(page.locator('.record-card').filter({ hasText: 'Hugo Hot' }).first().getByText('Hot (90)'));
@@ -154,6 +159,7 @@ describe('phone width and layout', () => {
       const number = await box(today.locator('.day-number'));
       expect(await today.locator('.day-count').innerText()).toBe('2');
       expect(overlap(count, number)).toBe(false);
+      expect(await violations(page)).toEqual([]);
       await shot(page, 'phone-calendar');
     },
     TIMEOUT,

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { adminToken, apiCall } from './support/api.js';
+import { violations } from './support/axe.js';
 import { signIn, waitForPath } from './support/console.js';
 import { signInToProject } from './support/member-console.js';
 import { message, section, shot, waitForPathMatching } from './support/screens.js';
@@ -100,6 +101,7 @@ describe('safety and clarity', () => {
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       await shot(page, 'mark-paid-confirm');
+      expect(await violations(page)).toEqual([]);
       await dialog.getByText(`Mark invoice #${billing.invoice} as paid?`).waitFor();
       await dialog.getByText(`Invoice #${billing.invoice} of Quinn Ltd — Quinn Seed, for CA$10.00`, { exact: false }).waitFor();
       await shot(page, 'mark-paid-confirm');
@@ -139,6 +141,7 @@ describe('safety and clarity', () => {
       await card.getByText('0 of 2 projects used').waitFor();
       await card.getByText('0 of 1 user used').waitFor();
       await shot(page, 'client-dashboard-usage');
+      expect(await violations(page)).toEqual([]);
       await card.getByRole('link', { name: 'Add Project' }).click();
       await waitForPath(page, `/client/add-project/${billing.subscription}`);
       // The limit shows before anything is typed.
@@ -194,6 +197,7 @@ describe('safety and clarity', () => {
         const sync = page.getByRole('button', { name: 'Sync Google Calendar' });
         await page.getByText('Calendar sync is not set up on this server; ask your administrator').first().waitFor();
         expect(await sync.isDisabled()).toBe(true);
+        expect(await violations(page)).toEqual([]);
         expect(await page.locator('body').innerText()).not.toMatch(OPERATOR_WORDS);
 
         await page.goto(`${server.baseUrl}/modules/com/lead-details/${member.lead}`);
@@ -273,9 +277,11 @@ describe('safety and clarity', () => {
         expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
         expect((await fetch(link)).status).toBe(200);
         await shot(page, 'asset-list');
+        expect(await violations(page)).toEqual([]);
 
         await page.goto(`${server.baseUrl}/modules/asm/manage-tags/lead/${member.lead}`);
         await page.getByRole('heading', { name: 'Files tagged to lead Lena Lead' }).waitFor();
+        expect(await violations(page)).toEqual([]);
         await page.getByRole('link', { name: 'Back to Lena Lead' }).click();
         await waitForPath(page, `/modules/com/lead-details/${member.lead}`);
       },

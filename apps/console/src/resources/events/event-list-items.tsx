@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, Skeleton } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EmptyList } from '../../components/empty-list';
@@ -22,12 +22,15 @@ export const EventLines = ({ events, isPending, label }: { events?: EventLine[];
   return (
     <List dense aria-label={translate(label)}>
       {events.map((e) => (
-        <ListItemButton key={e.id} component={Link} to={`/modules/sch/event-details/${e.id}`}>
-          <ListItemText
-            primary={e.event}
-            secondary={`${eventDate(e.dateTime)} · ${eventTime(e.dateTime)}${e.endDateTime !== undefined ? ` – ${eventTime(e.endDateTime)}` : ''} UTC · ${e.description}`}
-          />
-        </ListItemButton>
+        // A list's items are <li>: the link inside each (a <ul> holding links directly fails WCAG's list rule).
+        <ListItem key={e.id} disablePadding>
+          <ListItemButton component={Link} to={`/modules/sch/event-details/${e.id}`}>
+            <ListItemText
+              primary={e.event}
+              secondary={`${eventDate(e.dateTime)} · ${eventTime(e.dateTime)}${e.endDateTime !== undefined ? ` – ${eventTime(e.endDateTime)}` : ''} UTC · ${e.description}`}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

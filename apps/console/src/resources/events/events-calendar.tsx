@@ -66,6 +66,9 @@ export const EventsCalendar = () => {
   const days = new Date(Date.UTC(month.year, month.month + 1, 0)).getUTCDate();
   const lead = new Date(from * 1000).getUTCDay();
   const monthLabel = `${MONTHS[month.month]} ${month.year}`;
+  // The month's days (0-based) after the blanks before the 1st, a week of seven to a row.
+  const cells: Array<number | null> = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => i)];
+  const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
   return (
     <Box sx={{ mt: 2 }}>
@@ -130,50 +133,56 @@ export const EventsCalendar = () => {
               className="calendar-year"
             />
           </Stack>
+          {/* A grid of rows (the weekdays, then each week), as WCAG's grid pattern wants; the rows take no box
+              of their own, so the days still line up in seven columns. */}
           <Box role="grid" aria-label={monthLabel} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
-            {WEEKDAYS.map((w) => (
-              <Typography key={w} role="columnheader" variant="caption" align="center" color="text.secondary">
-                {w}
-              </Typography>
+            <Box role="row" sx={{ display: 'contents' }}>
+              {WEEKDAYS.map((w) => (
+                <Typography key={w} role="columnheader" variant="caption" align="center" color="text.secondary">
+                  {w}
+                </Typography>
+              ))}
+            </Box>
+            {weeks.map((week, w) => (
+              <Box key={w} role="row" sx={{ display: 'contents' }}>
+                {week.map((i, c) => {
+                  if (i === null) return <Box key={`blank-${c}`} role="gridcell" />;
+                  const day = from + i * DAY;
+                  const count = counts.get(day) ?? 0;
+                  const label = `${eventDate(day)}${count ? `, ${translate('sch.events_count', { smart_count: count })}` : ''}`;
+                  return (
+                    <MuiButton
+                      key={day}
+                      role="gridcell"
+                      aria-label={label}
+                      aria-selected={day === selected}
+                      variant={day === selected ? 'contained' : 'text'}
+                      onClick={() => setSelected(day)}
+                      sx={{ minWidth: 0, py: 0.5, flexDirection: 'column', lineHeight: 1.4 }}
+                    >
+                      <span className="day-number">{i + 1}</span>
+                      {/* Under the day's number, never over it: how many events the day has. */}
+                      <Box
+                        component="span"
+                        className="day-count"
+                        aria-hidden
+                        sx={{
+                          minWidth: 18,
+                          px: 0.5,
+                          borderRadius: 2,
+                          fontSize: 11,
+                          lineHeight: '16px',
+                          bgcolor: count ? 'secondary.main' : 'transparent',
+                          color: 'secondary.contrastText',
+                        }}
+                      >
+                        {count || '\u00A0'}
+                      </Box>
+                    </MuiButton>
+                  );
+                })}
+              </Box>
             ))}
-            {Array.from({ length: lead }, (_, i) => (
-              <Box key={`blank-${i}`} />
-            ))}
-            {Array.from({ length: days }, (_, i) => {
-              const day = from + i * DAY;
-              const count = counts.get(day) ?? 0;
-              const label = `${eventDate(day)}${count ? `, ${translate('sch.events_count', { smart_count: count })}` : ''}`;
-              return (
-                <MuiButton
-                  key={day}
-                  role="gridcell"
-                  aria-label={label}
-                  aria-selected={day === selected}
-                  variant={day === selected ? 'contained' : 'text'}
-                  onClick={() => setSelected(day)}
-                  sx={{ minWidth: 0, py: 0.5, flexDirection: 'column', lineHeight: 1.4 }}
-                >
-                  <span className="day-number">{i + 1}</span>
-                  {/* Under the day's number, never over it: how many events the day has. */}
-                  <Box
-                    component="span"
-                    className="day-count"
-                    aria-hidden
-                    sx={{
-                      minWidth: 18,
-                      px: 0.5,
-                      borderRadius: 2,
-                      fontSize: 11,
-                      lineHeight: '16px',
-                      bgcolor: count ? 'secondary.main' : 'transparent',
-                      color: 'secondary.contrastText',
-                    }}
-                  >
-                    {count || '\u00A0'}
-                  </Box>
-                </MuiButton>
-              );
-            })}
           </Box>
         </CardContent>
       </Card>
