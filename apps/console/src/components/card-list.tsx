@@ -43,7 +43,12 @@ const RecordCard = ({ record, columns, rowClick }: { record: RaRecord; columns: 
         onClick={path ? () => navigate(path) : undefined}
       >
         {title && (
-          <Typography component="div" variant="subtitle1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+          // The title field draws its own (smaller) text: it takes the title's here.
+          <Typography
+            component="div"
+            variant="subtitle1"
+            sx={{ fontWeight: 500, overflowWrap: 'anywhere', '& .MuiTypography-root': { font: 'inherit' } }}
+          >
             {path ? (
               <Link component={RouterLink} to={path} onClick={(event) => event.stopPropagation()} underline="hover">
                 {title}
