@@ -41,12 +41,18 @@ export default tseslint.config(
   },
   {
     // The console's Datagrid opens clickable rows from the keyboard too; react-admin's answers only the mouse.
+    // The console's Button keeps its words on phones; react-admin's becomes a bare icon there.
     files: ['apps/console/src/**/*.tsx'],
     ignores: ['apps/console/src/components/datagrid.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-admin', importNames: ['Datagrid'], message: 'Use Datagrid from components/datagrid (keyboard rows).' }] },
+        {
+          paths: [
+            { name: 'react-admin', importNames: ['Datagrid'], message: 'Use Datagrid from components/datagrid (keyboard rows).' },
+            { name: 'react-admin', importNames: ['Button'], message: 'Use Button from components/button (keeps its words on phones).' },
+          ],
+        },
       ],
     },
   },

@@ -119,6 +119,10 @@ describe('GET /com/data/enrich', () => {
   const enrich = (email: string) =>
     w.member.api.GET('/api/com/data/enrich', { params: { query: { email, project: String(w.member.projectId) } } });
 
+  it('is announced by GET /health (the console says "not set up" without a provider)', async () => {
+    expect(await (await fetch(`${t.baseUrl}/api/health`)).json()).toMatchObject({ enrichment: true, calendarSync: false });
+  });
+
   it("answers the provider's person mapped to the enrichment fields", async () => {
     const { data, response } = await enrich('ada@example.com');
     expect(response.status).toBe(200);

@@ -94,7 +94,7 @@ describe('customers', () => {
     expect(await unwrap(w.otherTenant.api.POST('/api/crm/customers/batch', { body: { ids: [made[0].id] } }))).toEqual([]);
   });
 
-  it('exports every matching customer as ExportedData.csv, past any page size', async () => {
+  it("exports every matching customer as ExportedData.csv in people's terms, past any page size", async () => {
     const project = w.otherTenant.projectId;
     const api = w.otherTenant.api;
     const g = await unwrap(api.POST('/api/crm/groups', { body: { groupName: 'Export', project } }));
@@ -111,9 +111,21 @@ describe('customers', () => {
     expect(r.response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(r.response.headers.get('content-disposition')).toBe('attachment; filename="ExportedData.csv"');
     const lines = (r.data as string).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,firstname,lastname,email,phone,address,city,province,customerGroup,assignedTo,converted,leadId,createdAt');
+    // The console's labels; the group's and the assignee's names, not their ids; Yes/No; ISO dates.
+    expect(lines[0]).toBe(
+      'ID,First name,Last name,Email,Phone,Address,City,Province,Customer group,Assigned to,Converted from a lead,Lead ID,Added on',
+    );
     expect(lines).toHaveLength(131);
-    expect(lines[1]).toContain(`,"'=HYPERLINK(""x"")","Export, Jr.",export0@example.com,,,,,${g.id},${w.otherTenant.userId},false,,`);
+    const assignee = (await unwrap(api.GET('/api/users', { params: { query: { id: String(w.otherTenant.userId) } } }))) as {
+      firstname: string;
+      lastname: string;
+    };
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `,"'=HYPERLINK\\(""x""\\)","Export, Jr.",export0@example.com,,,,,Export,${assignee.firstname} ${assignee.lastname},No,,\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$`,
+      ),
+    );
+    expect(lines[2]).toMatch(/,Export,,No,,\d{4}-/);
     const assigned = await api.GET('/api/crm/customers/export', {
       params: { query: { project: String(project), assigned: String(w.otherTenant.userId) } },
       parseAs: 'text',

@@ -105,8 +105,14 @@ describe('error shape (CONTRACT §4)', () => {
     expect(r.error!.errors!.map((e) => e.field)).toContain('admin');
   });
 
-  it('answers health (with the upload limit the console checks before sending) and readiness', async () => {
-    expect(await (await fetch(`${t.baseUrl}/api/health`)).json()).toEqual({ status: 'ok', maxUploadMb: 50 });
+  it('answers health (with the upload limit and the optional features the console checks first) and readiness', async () => {
+    // Neither Google nor an enrichment provider is set up here: the console hides or explains both.
+    expect(await (await fetch(`${t.baseUrl}/api/health`)).json()).toEqual({
+      status: 'ok',
+      maxUploadMb: 50,
+      calendarSync: false,
+      enrichment: false,
+    });
     expect(await (await fetch(`${t.baseUrl}/api/ready`)).json()).toEqual({ status: 'ok' });
   });
 });

@@ -48,6 +48,10 @@ const imported = () =>
   ) as Promise<Array<{ google_event_id: string; event: string }>>;
 
 describe('Google Calendar sync', () => {
+  it('is announced by GET /health (the console offers the sync only then)', async () => {
+    expect(await (await fetch(`${t.baseUrl}/api/health`)).json()).toMatchObject({ calendarSync: true, enrichment: false });
+  });
+
   it("answers the consent screen's details", async () => {
     expect(await unwrap(w.member.api.GET('/api/services/google/calendarsync'))).toEqual({
       clientId: 'client-1',

@@ -50,7 +50,7 @@ describe('atrium customers', () => {
     const r = await runAtrium(['customers', 'export', '--project', project], { env: user.env });
     expect(r).toMatchObject({ code: 0, stderr: '' });
     const rows = r.stdout.trimEnd().split('\r\n');
-    expect(rows[0]).toMatch(/^id,firstname,lastname,email,/);
+    expect(rows[0]).toMatch(/^ID,First name,Last name,Email,/);
     expect(rows.slice(1).map((row) => row.split(',')[3])).toEqual(Array.from({ length: 20 }, (_, i) => `customer${i}@example.com`));
 
     const dir = await mkdtemp(join(tmpdir(), 'atrium-export-'));

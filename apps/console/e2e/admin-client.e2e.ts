@@ -89,8 +89,9 @@ describe('console admin and client areas', () => {
       invoiceId = idInPath(page);
       await page.getByText('CA$84.00').first().waitFor();
 
-      // Set as Paid: the message, and the button (with Edit and Delete) gone.
+      // Set as Paid, once confirmed: the message, and the button (with Edit and Delete) gone.
       await button('Set as Paid').click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Set as Paid' }).click();
       await message(page, 'Invoice successfully marked as paid').waitFor();
       await button('Set as Paid').waitFor({ state: 'detached' });
       await message(page, 'Paid').waitFor();

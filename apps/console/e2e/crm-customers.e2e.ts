@@ -90,7 +90,7 @@ describe('console CRM customers', () => {
       ]);
       expect(download.suggestedFilename()).toBe('ExportedData.csv');
       const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
-      expect(lines[0]).toMatch(/^id,firstname,lastname,email,/);
+      expect(lines[0]).toMatch(/^ID,First name,Last name,Email,/);
       expect(lines.slice(1).map((line) => line.split(',').slice(1, 4))).toEqual([
         ['Ada', 'Lovelace', 'ada@example.com'],
         ['Grace', 'Hopper', 'grace@example.com'],

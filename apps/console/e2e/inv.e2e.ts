@@ -57,7 +57,7 @@ describe('console inventory', () => {
       await page.getByRole('heading', { name: 'Showroom' }).waitFor();
       await page.getByRole('link', { name: 'Add Item' }).first().click();
       await waitForPathMatching(page, /^\/modules\/inv\/add-item\/\d+$/);
-      await saveForm(page, { item: 'Oak table', cost: '450.5', colour: 'natural' });
+      await saveForm(page, { Item: 'Oak table', Cost: '450.5', Colour: 'natural' });
       await message(page, 'Item added!').waitFor();
       await waitForPath(page, '/modules/inv/items');
       await row(page, 'Oak table').filter({ hasText: 'CA$450.50' }).filter({ hasText: 'Available' }).waitFor();
@@ -66,7 +66,7 @@ describe('console inventory', () => {
       // Edited through the same generated form ('Item added!' on edit too, spec 2 §8).
       await row(page, 'Oak table').getByRole('link', { name: 'Edit' }).click();
       await waitForPathMatching(page, /^\/modules\/inv\/edit-item\/\d+\/\d+$/);
-      await saveForm(page, { colour: 'dark oak' });
+      await saveForm(page, { Colour: 'dark oak' });
       await message(page, 'Item added!').waitFor();
       await waitForPath(page, '/modules/inv/items');
 

@@ -8,6 +8,7 @@ import { signIn, storeToken, waitForPath } from './support/console.js';
 import { seedFirstHour, type FirstHour } from './support/first-hour-seed.js';
 import { takeRawKeys } from './support/raw-keys.js';
 import { message, saveForm, section, shot, waitForPathMatching, waitForValue } from './support/screens.js';
+import { seedEveryModule } from './support/seed-modules.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
@@ -245,6 +246,39 @@ describe('what a new user tripped on', () => {
       await userPage.getByLabel('Project').waitFor();
       await expectWhole(userPage, '/users/change-password');
       await userPage.context().close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    "at 360 px a user's module lists are the admin lists' card lists: whole, nothing cut off on the right (issue 19)",
+    async () => {
+      const user = { firstname: 'Walker', email: 'walker@phone.test', password: 'walker-password-1' };
+      const seeded = await seedEveryModule(server, 'Walker', user);
+      const page = await newPage(360);
+      await signIn(page, server.baseUrl, user.email, user.password);
+      await waitForPath(page, '/users');
+      await page.getByRole('combobox', { name: 'Project' }).getByText('Walker Shop').waitFor();
+      for (const [path, text] of [
+        ['/modules/com/leads', 'Hugo Hot'],
+        ['/modules/com/scoring', 'Hot'],
+        ['/modules/com/forms', 'Contact us'],
+        ['/modules/crm/customers', 'cora@customer.test'],
+        ['/modules/inv/items', 'Loft 4B'],
+        ['/modules/inv/templates', 'Rooms'],
+        [`/modules/asm/files/${seeded.folder}`, 'shop-front.png'],
+        ['/modules/bms/videos', 'Loft tour'],
+        ['/modules/cms/sections', 'Home hero'],
+        [`/modules/com/lead-details/${seeded.lead}`, 'Lena Lead'],
+      ]) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await page.getByText(text).first().waitFor();
+        // The lists with rows are cards (a details screen's empty lists show their empty state).
+        if (!path.includes('details')) await page.locator('.card-list').first().waitFor();
+        expect(await page.locator('table.RaDatagrid-table').count()).toBe(0);
+        await expectWhole(page, path);
+      }
+      await page.context().close();
     },
     TIMEOUT,
   );

@@ -150,7 +150,7 @@ describe('console: the lead pipeline', () => {
       const [download] = await Promise.all([page.waitForEvent('download'), customers.getByRole('button', { name: 'Export CSV' }).click()]);
       expect(download.suggestedFilename()).toBe('ExportedData.csv');
       const lines = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
-      expect(lines[0]).toMatch(/^id,firstname,lastname,email,/);
+      expect(lines[0]).toMatch(/^ID,First name,Last name,Email,/);
       expect(lines.slice(1).map((line) => line.split(',').slice(1, 4))).toEqual([['Ada', 'Lovelace', 'ada@visitor.test']]);
 
       // 8. The customer's own notes (the crm module's), separate from the lead's.

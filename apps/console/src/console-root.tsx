@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { readSession } from './auth/session-storage';
+import { loadModuleTexts } from './i18n/i18n-provider';
 import { areaRedirects, screens } from './routes/screens';
 
 /**
@@ -10,7 +12,11 @@ import { areaRedirects, screens } from './routes/screens';
  * import: prefetching this module must not start listening to the browser's history.
  */
 export function ConsoleRoot() {
-  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <App /> }]));
+  const [router] = useState(() => {
+    // A user's module texts, fetched beside the first screen rather than after it.
+    if (readSession()?.usertype === 'users') void loadModuleTexts();
+    return createBrowserRouter([{ path: '*', element: <App /> }]);
+  });
   return <RouterProvider router={router} />;
 }
 

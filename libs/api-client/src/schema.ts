@@ -12,7 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness: the process answers, with its upload limit */
+        /** Liveness: the process answers, with its upload limit and optional features */
         get: operations["health"];
         put?: never;
         post?: never;
@@ -1293,6 +1293,16 @@ export interface components {
              * @example 50
              */
             maxUploadMb: number;
+            /**
+             * @description Google Calendar sync is set up (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)
+             * @example false
+             */
+            calendarSync: boolean;
+            /**
+             * @description An enrichment provider is set up (ENRICHMENT_URL); without one every lookup is empty
+             * @example false
+             */
+            enrichment: boolean;
         };
         ReadinessDto: {
             /**

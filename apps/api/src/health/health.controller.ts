@@ -12,10 +12,18 @@ class HealthDto {
   @ApiProperty({ example: 'ok' }) status: string;
 }
 
-/** Liveness, with the limits a client checks before it sends anything (the console refuses a file over MAX_UPLOAD_MB). */
+/**
+ * Liveness, with what a client checks before it offers anything: the upload limit (the console refuses a
+ * file over MAX_UPLOAD_MB) and the optional features this server is set up for (the console hides or
+ * explains what is not, instead of letting a person run into a 503).
+ */
 class LivenessDto extends HealthDto {
   @ApiProperty({ example: 50, description: 'MAX_UPLOAD_MB: the largest file an upload accepts, in MiB (a larger one answers 413)' })
   maxUploadMb: number;
+  @ApiProperty({ example: false, description: 'Google Calendar sync is set up (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)' })
+  calendarSync: boolean;
+  @ApiProperty({ example: false, description: 'An enrichment provider is set up (ENRICHMENT_URL); without one every lookup is empty' })
+  enrichment: boolean;
 }
 
 /** Readiness, with the job queue's broker when REDIS_URL is set. */
@@ -43,10 +51,11 @@ export class HealthController {
 
   @Get('health')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'health', summary: 'Liveness: the process answers, with its upload limit' })
+  @ApiOperation({ operationId: 'health', summary: 'Liveness: the process answers, with its upload limit and optional features' })
   @ApiOkResponse({ type: LivenessDto })
   health(): LivenessDto {
-    return { status: 'ok', maxUploadMb: this.config.maxUploadMb };
+    const { maxUploadMb, google, enrichment } = this.config;
+    return { status: 'ok', maxUploadMb, calendarSync: !!google, enrichment: !!enrichment };
   }
 
   @Get('ready')

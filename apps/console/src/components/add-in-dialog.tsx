@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
-import { Button, CreateBase, SimpleForm, useRefresh, useTranslate } from 'react-admin';
+import { CreateBase, SimpleForm, useRefresh, useTranslate } from 'react-admin';
+import { Button } from './button';
 import { SaveToolbar, useSaveOptions } from './form';
 
 /**

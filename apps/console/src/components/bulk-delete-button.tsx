@@ -1,6 +1,7 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { useState } from 'react';
-import { Button, useDeleteMany, useListContext, useNotify, useRefresh } from 'react-admin';
+import { useDeleteMany, useListContext, useNotify, useRefresh } from 'react-admin';
+import { Button } from './button';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { errorMessage, errorStatus } from './use-notify-error';
 

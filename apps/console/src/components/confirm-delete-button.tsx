@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type MouseEvent } from 'react';
-import { Button, useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDelete, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button } from './button';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { errorMessage, errorStatus } from './use-notify-error';

@@ -1,4 +1,5 @@
-import { forwardRef } from 'react';
+import { Skeleton } from '@mui/material';
+import { forwardRef, lazy, Suspense } from 'react';
 import {
   Datagrid as RaDatagrid,
   DatagridBody,
@@ -7,7 +8,9 @@ import {
   type DatagridProps,
   type DatagridRowProps,
 } from 'react-admin';
+import { NoRecords } from './no-records';
 import { openWithKeyboard, rowFocusRing } from './keyboard-row';
+import { useIsNarrow } from './use-is-narrow';
 
 /** react-admin's row, reachable and opened with the keyboard when a click opens something. */
 const KeyboardRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(({ sx, ...props }, ref) => {
@@ -19,6 +22,24 @@ const KeyboardRow = forwardRef<HTMLTableRowElement, DatagridRowProps>(({ sx, ...
 });
 
 const body = <DatagridBody row={<KeyboardRow />} />;
+// Loaded only where it is shown (phones): wide screens never download the cards.
+const CardList = lazy(() => import('./card-list').then((m) => ({ default: m.CardList })));
+const empty = <NoRecords />;
 
-/** Every table of the console: react-admin's Datagrid whose clickable rows also answer the keyboard. */
-export const Datagrid = forwardRef<HTMLTableElement, DatagridProps>((props, ref) => <RaDatagrid ref={ref} body={body} {...props} />);
+/**
+ * Every table of the console: react-admin's Datagrid whose clickable rows also answer the keyboard, with the
+ * console's empty state; below 900 px, the same columns as a card list (card-list.tsx), never a grid cut off
+ * on the right.
+ */
+export const Datagrid = forwardRef<HTMLTableElement, DatagridProps>((props, ref) => {
+  const narrow = useIsNarrow();
+  if (narrow)
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ m: 1 }} />}>
+        <CardList rowClick={typeof props.rowClick === 'function' ? props.rowClick : undefined} empty={props.empty}>
+          {props.children}
+        </CardList>
+      </Suspense>
+    );
+  return <RaDatagrid ref={ref} body={body} empty={empty} {...props} />;
+});

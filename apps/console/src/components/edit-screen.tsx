@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Edit, SimpleForm, type RaRecord } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { pick, SaveToolbar, useReadFailure, useSaveOptions } from './form';
+import { FORM_WIDTH, pick, SaveToolbar, useReadFailure, useSaveOptions } from './form';
 
 export interface EditScreenProps {
   resource: string;
@@ -18,10 +18,22 @@ export interface EditScreenProps {
   children: ReactNode;
   /** Shown under the form (e.g. a project's token). */
   after?: ReactNode;
+  /** As wide as its add form: see FORM_WIDTH. */
+  width?: keyof typeof FORM_WIDTH;
 }
 
 /** One edit screen for every resource: pessimistic save, the spec's message, server field errors. */
-export const EditScreen = ({ resource, fields, saved, savedTo, readFailure, actions = false, children, after }: EditScreenProps) => {
+export const EditScreen = ({
+  resource,
+  fields,
+  saved,
+  savedTo,
+  readFailure,
+  actions = false,
+  children,
+  after,
+  width = 'normal',
+}: EditScreenProps) => {
   const { id } = useParams();
   const options = useSaveOptions(saved, savedTo);
   const onReadError = useReadFailure(readFailure.to, readFailure.message);
@@ -35,7 +47,7 @@ export const EditScreen = ({ resource, fields, saved, savedTo, readFailure, acti
       mutationOptions={options}
       queryOptions={{ onError: onReadError }}
       transform={pick(...fields)}
-      sx={{ maxWidth: 720 }}
+      sx={{ maxWidth: FORM_WIDTH[width] }}
     >
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />}>
         {children}

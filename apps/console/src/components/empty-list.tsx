@@ -4,16 +4,18 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
- * What every empty list shows (CONSOLE.md): the spec's sentence and the action that fills the list.
- * Use as `<List empty={<EmptyList action={<CreateButton />} />}>`.
+ * The one empty state of the console (CONSOLE.md, issue 19): the spec's sentence and the action that fills
+ * what is empty, the same on a whole screen, in a details panel, a dashboard card or a phone's card list.
+ * Compact, so that an empty section never pushes the sections with data below the fold.
+ * Use as `<List empty={<EmptyList action={<CreateButton />} />}>`; `message` for another sentence.
  */
-export const EmptyList = ({ action }: { action?: ReactNode }) => {
+export const EmptyList = ({ action, message = 'list.empty' }: { action?: ReactNode; message?: string }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ textAlign: 'center', py: 6, px: 2 }} role="status">
-      <InboxIcon color="disabled" sx={{ fontSize: 64 }} aria-hidden />
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('list.empty')}
+    <Box className="empty-state" role="status" sx={{ textAlign: 'center', py: 2, px: 2 }}>
+      <InboxIcon color="disabled" sx={{ fontSize: 40 }} aria-hidden />
+      <Typography variant="body1" color="text.secondary" sx={{ mb: action ? 1 : 0 }}>
+        {translate(message, { _: message })}
       </Typography>
       {action}
     </Box>

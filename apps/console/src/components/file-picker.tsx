@@ -1,8 +1,8 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 /**
- * A file input shown as a button that opens the picker, with the chosen file's name, or the field's error.
+ * A file input shown as a button that opens the picker, with the chosen file's name and the field's error.
  * `label` is the button's text; `inputLabel` names the input for assistive technology (default: `label`).
  */
 export const FilePicker = ({
@@ -35,9 +35,11 @@ export const FilePicker = ({
           onChange={(e) => onChange(e.target.files?.[0] ?? null)}
         />
       </Button>
-      <Typography component="span" sx={{ ml: 2 }} color={error ? 'error' : 'text.secondary'}>
-        {file?.name ?? error ?? translate('upload.no_file')}
+      <Typography component="span" sx={{ ml: 2, overflowWrap: 'anywhere' }} color="text.secondary">
+        {file?.name ?? translate('upload.no_file')}
       </Typography>
+      {/* Beside the chosen file's name, not instead of it: "too large" says which file. */}
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
     </Box>
   );
 };

@@ -3,6 +3,12 @@ import { SaveButton, Toolbar, useNotify, type RaRecord } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useNotifyError } from './use-notify-error';
 
+/**
+ * How wide a form is, the same for adding and editing a record (issue 19): `wide` for forms with a code
+ * editor or a table of choices.
+ */
+export const FORM_WIDTH = { normal: 720, wide: 960 } as const;
+
 /** Only the save button (react-admin's default edit toolbar also deletes; deleting asks first, elsewhere). */
 export const SaveToolbar = () => (
   <Toolbar>

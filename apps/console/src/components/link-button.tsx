@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-admin';
+import { Button } from './button';
 import { Link } from 'react-router-dom';
 
 export interface LinkButtonProps {

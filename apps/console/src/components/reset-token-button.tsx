@@ -1,6 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { useState } from 'react';
-import { Button, Confirm, useRefresh } from 'react-admin';
+import { Confirm, useRefresh } from 'react-admin';
+import { Button } from './button';
 import type { Schemas } from '@atrium/api-client';
 import { TokenDialog } from './token-dialog';
 import { useServerAction } from './use-server-action';

@@ -8,7 +8,10 @@ const colors: Record<string, 'success' | 'warning' | 'default'> = {
   inactive: 'default',
 };
 
-/** A subscription's or an invoice's status, as a chip with its word from the catalogue (status.*). */
+/**
+ * A subscription's or an invoice's status, as a chip with its word from the catalogue (status.*): the colour
+ * on its outline, the word in the text colour (orange words on white fail WCAG AA contrast).
+ */
 export const StatusField = ({ source = 'status' }: Partial<FieldProps>) => {
   const translate = useTranslate();
   const value = useRecordContext()?.[source] as string | undefined;
@@ -19,7 +22,7 @@ export const StatusField = ({ source = 'status' }: Partial<FieldProps>) => {
       label={translate(`status.${value}`, { _: value })}
       color={colors[value] ?? 'default'}
       variant="outlined"
-      sx={{ width: 'fit-content' }}
+      sx={{ width: 'fit-content', '& .MuiChip-label': { color: 'text.primary' } }}
     />
   );
 };

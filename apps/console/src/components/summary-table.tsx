@@ -1,21 +1,8 @@
-import {
-  Box,
-  CardContent,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-  Tooltip,
-  Typography,
-  type Theme,
-} from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, TableSortLabel, Tooltip, type Theme } from '@mui/material';
 import { Children, isValidElement, type ReactElement } from 'react';
 import {
   FieldTitle,
   RecordContextProvider,
-  useGetResourceLabel,
   useListContext,
   useNavigate,
   useResourceContext,
@@ -24,6 +11,7 @@ import {
   useTranslateLabel,
   type FieldProps,
 } from 'react-admin';
+import { EmptyList } from './empty-list';
 import type { FieldTableProps } from './field-table';
 import { openWithKeyboard, rowFocusRing } from './keyboard-row';
 
@@ -131,21 +119,10 @@ const HeaderCell = ({ field }: { field: Column }) => {
  */
 export const SummaryTable = ({ rowClick, children }: FieldTableProps) => {
   const { data, isPending, total } = useListContext();
-  const resource = useResourceContext();
-  const translate = useTranslate();
-  const getResourceLabel = useGetResourceLabel();
   const navigate = useNavigate();
   const columns = Children.toArray(children).filter(isValidElement) as Column[];
   if (isPending) return <SummaryTableLoading columns={columns.length} />;
-  if (!data?.length || total === 0) {
-    return (
-      <CardContent>
-        <Typography variant="body2">
-          {translate('ra.navigation.no_results', { resource, name: getResourceLabel(resource ?? '', 0), _: 'No results found.' })}
-        </Typography>
-      </CardContent>
-    );
-  }
+  if (!data?.length || total === 0) return <EmptyList />;
   return (
     <Box className="RaDatagrid-root" sx={styles}>
       <div className="RaDatagrid-tableWrapper">

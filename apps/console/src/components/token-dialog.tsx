@@ -15,17 +15,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // No clipboard API (an insecure origin): copy the selected text the old way.
-    input?.select();
-    return document.execCommand?.('copy') ?? false;
-  }
-}
+import { copyText } from './copy-text';
 
 /**
  * A project's API token, answered once by the server (decision 0003): shown here with a copy button and

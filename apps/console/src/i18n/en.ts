@@ -41,6 +41,9 @@ export const en = {
     project_token_note: 'Your project token appears here once a project is selected.',
     project_id: 'Project ID',
     token: 'API token',
+    client_tokens:
+      "Each of your projects has its own API token. Reset a project's token on its screen: open the subscription's projects, then Edit.",
+    projects_of: 'Projects of subscription %{coreId}',
     token_help: 'Only the end of the token is shown. Reset it to get a new one: the current one stops working at once.',
   },
   project: {
@@ -158,20 +161,6 @@ export const en = {
       cms_edit_group: 'Edit Section Group',
     },
   },
-  cms: {
-    code: 'Code (HTML)',
-    editor_loading: 'Loading the code editor',
-    editor_keys: 'Tab indents by two spaces. To leave the editor with the keyboard, press Escape, then Tab.',
-    name_help: 'Web sites read the section by this name (unique in the project)',
-    sections_loading: 'Loading the sections',
-  },
-  bms: {
-    video_file: 'Choose the video file',
-    cover_file: 'Choose the cover image',
-    upload: 'Upload',
-    player: 'Player: %{title}',
-    cover_of: 'Cover of %{title}',
-  },
   view_details: {
     not_found: 'There is no lead or customer with this number in this project.',
     choose: 'A lead and a customer have this number: which one?',
@@ -195,25 +184,6 @@ export const en = {
     message: 'Message',
     send: 'Send',
   },
-  enrichment: {
-    heading: 'Enriched Data',
-    loading: 'Looking up the e-mail',
-    no_data: 'No data',
-    unavailable: 'The enrichment provider is unavailable right now.',
-    avatar_alt: 'Avatar of %{name}',
-    fullName: 'Full name',
-    gender: 'Gender',
-    ageRange: 'Age range',
-    organization: 'Organization',
-    title: 'Title',
-    location: 'Location',
-    bio: 'Bio',
-    facebook: 'Facebook',
-    twitter: 'Twitter',
-    linkedin: 'LinkedIn',
-    education: 'Education',
-    employment: 'Employment',
-  },
   coming_soon: {
     title: 'Coming soon',
     body: 'This screen is on its way and arrives in a later release.',
@@ -227,6 +197,9 @@ export const en = {
     unpaid_count: '%{count} unpaid',
     transaction_count: '%{count} in all',
     see_all: 'See all',
+    your_subscriptions: 'Your subscriptions',
+    subscription_title: 'Subscription %{coreId} (%{status})',
+    see_subscription: 'Details',
     users: {
       range: 'Date range',
       from: 'From',
@@ -251,42 +224,6 @@ export const en = {
   },
   // Field labels: react-admin reads resources.{resource}.fields.{source} for inputs and columns.
   resources: {
-    'inv-templates': {
-      name: 'Template |||| Templates',
-      fields: { id: 'ID', name: 'Template name', fields: 'Fields', createdAt: 'Added on' },
-    },
-    'cms-sections': {
-      name: 'Section |||| Sections',
-      fields: { id: 'ID', name: 'Name', label: 'Label', code: 'Code', createdAt: 'Added on' },
-    },
-    'cms-groups': {
-      name: 'Section group |||| Section groups',
-      fields: { id: 'ID', name: 'Group name', sections: 'Sections', createdAt: 'Added on' },
-    },
-    'inv-groups': {
-      name: 'Item group |||| Item groups',
-      fields: { id: 'ID', name: 'Group name', template: 'Template', createdAt: 'Added on' },
-    },
-    'inv-items': {
-      name: 'Item |||| Items',
-      fields: { id: 'ID', item: 'Item', cost: 'Cost', status: 'Status', createdAt: 'Added on' },
-    },
-    'inv-tags': {
-      name: 'Engagement |||| Engagements',
-      fields: { inventoryName: 'Item', ownerDetails: 'Name', tagType: 'Type', createdAt: 'Date' },
-    },
-    'asset-folders': {
-      name: 'Folder |||| Folders',
-      fields: { id: 'ID', folder: 'Folder name', createdAt: 'Added on' },
-    },
-    'project-assets': {
-      name: 'Asset |||| Assets',
-      fields: { id: 'ID', label: 'Label', fileName: 'File', fileSize: 'Size (bytes)', createdAt: 'Uploaded on' },
-    },
-    assets: {
-      name: 'Asset |||| Assets',
-      fields: { id: 'ID', label: 'Label', source: 'File', access: 'Access', size: 'Size (bytes)', dateTime: 'Uploaded on' },
-    },
     clients: {
       name: 'Client |||| Clients',
       fields: {
@@ -363,14 +300,6 @@ export const en = {
         createdAt: 'Added on',
       },
     },
-    'video-categories': {
-      name: 'Video category |||| Video categories',
-      fields: { id: 'ID', name: 'Category name', createdAt: 'Added on' },
-    },
-    videos: {
-      name: 'Video |||| Videos',
-      fields: { id: 'ID', title: 'Title', category: 'Category', poster: 'Cover', likes: 'Likes', views: 'Views', createdAt: 'Added on' },
-    },
     'customer-groups': {
       name: 'Customer group |||| Customer groups',
       fields: { id: 'ID', groupName: 'Group name', createdAt: 'Added on' },
@@ -392,17 +321,9 @@ export const en = {
         leadId: 'Lead',
       },
     },
-    scorings: {
-      name: 'Scoring |||| Scorings',
-      fields: { id: 'ID', label: 'Label', score: 'Score', color: 'Color', createdAt: 'Added on' },
-    },
     'sent-mail': {
       name: 'Mail |||| Mail',
       fields: { subject: 'Subject', dateTime: 'Sent on', sentByName: 'Sent by', state: 'Delivery', email: 'To' },
-    },
-    notes: {
-      name: 'Note |||| Notes',
-      fields: { id: 'ID', note: 'Note', addedByName: 'Added by', dateAdded: 'Date added' },
     },
     customers: {
       name: 'Customer |||| Customers',
@@ -456,6 +377,7 @@ export const en = {
     reset_token: 'Reset token',
     copy: 'Copy',
     copied: 'Copied',
+    copy_failed: 'Could not copy: select the text and copy it by hand.',
     done: 'Done',
     back: 'Back',
   },
@@ -481,11 +403,6 @@ export const en = {
     recipients_help: 'Separate several with commas.',
     submissions_of: 'Submissions of %{label}',
     open_lead: 'Open lead',
-  },
-  scorings: {
-    color_help: 'A hex colour, such as #ff8800.',
-    hex_color: 'Enter a hex colour such as #ff8800',
-    star: '%{label}: colour %{color}',
   },
   leads: {
     mine: 'My Leads',
@@ -515,31 +432,6 @@ export const en = {
     submissions: 'Form Submissions',
     asset_tags: 'Asset Tags',
   },
-  notes: {
-    title: 'Notes',
-    add: 'Add note',
-    close: 'Close',
-    help: 'Ctrl+Enter saves.',
-  },
-  project_assets: { images: 'Images', videos: 'Videos' },
-  asm: {
-    add_folder: 'Add Folder',
-    manage_folders: 'Manage Folders',
-    manage_tags: 'Manage',
-    upload: 'Upload',
-    download: 'Download',
-    detach: 'Detach',
-    private: 'Private',
-    public: 'Public',
-    public_warning: 'Anyone with the link can download a public file: never use public access for confidential files.',
-    choose_file: 'Choose file',
-    file: 'File',
-  },
-  upload: {
-    no_file: 'No file chosen',
-    progress: 'Upload progress',
-    uploaded_percent: '%{percent}% uploaded',
-  },
   subscription: {
     cost_summary: 'Cost summary',
     total_per_month: 'Total per month',
@@ -549,9 +441,18 @@ export const en = {
     quote_needs_numbers: 'Enter the number of projects and users',
     modules_help: 'The modules the subscription gives access to.',
     modules_required: 'Choose at least one module',
+    core_id_help: 'The number your back-office (core) system knows this subscription by: a whole number, 1 or more.',
+    projects_used: '%{used} of %{limit} project used |||| %{used} of %{limit} projects used',
+    users_used: '%{used} of %{limit} user used |||| %{used} of %{limit} users used',
+    projects_full: 'This subscription has no project left: delete one, or ask for a larger subscription.',
+    users_full: 'This subscription has no user left: delete one, or ask for a larger subscription.',
   },
   invoice: {
     description_help: 'What the invoice is for, as the client will read it.',
+    amount_help: "Starts at the subscription's price per month.",
+    mark_paid_title: 'Mark invoice #%{id} as paid?',
+    mark_paid_content:
+      'Invoice #%{id} of %{client}, for %{amount}: a payment of %{amount} is recorded and the subscription is activated. This cannot be undone.',
   },
   token: {
     title: 'Your project API token',
@@ -579,46 +480,6 @@ export const en = {
     detach_content: 'Do you want to detach this asset?',
     yes: 'Yes!',
     no: 'Nah!!',
-  },
-  sch: {
-    event_name: 'Event name',
-    description: 'Description',
-    start_date: 'Start date (UTC)',
-    start_time: 'Start time (24-hour, UTC)',
-    end_date: 'End date (UTC)',
-    end_time: 'End time (24-hour, UTC)',
-    invitee_customers: 'Invitees: customers',
-    invitee_leads: 'Invitees: leads',
-    invitees: 'Invitees',
-    add_event: 'Add Event',
-    sync_google: 'Sync Google Calendar',
-    previous_month: 'Previous month',
-    next_month: 'Next month',
-    month: 'Month',
-    year: 'Year',
-    events_count: '%{smart_count} event |||| %{smart_count} events',
-    events_of: 'Events on %{day}',
-    day_events: "The day's events",
-  },
-  inv: {
-    fields_help: 'A comma-separated list of field names; it must contain item and cost.',
-    status: { 0: 'Available', 1: 'Hold', 2: 'Sold' },
-    tag_type: { customer: 'Customer', lead: 'Lead' },
-    manage_availability: 'Manage Availability',
-    engagements: 'Engagements',
-    engagements_panel: 'Inventory Engagements',
-    customer_engagements: 'Customer Engagements',
-    lead_engagements: 'Lead Engagements',
-    owner_deleted: '(deleted)',
-    tag_item: 'Tag Item',
-    tag: 'Tag',
-    group: 'Group',
-    item: 'Item',
-    generate_report: 'Generate Report',
-    hottest_default: 'Without dates, the report covers the last ten minutes.',
-    name: 'Name',
-    count: 'Engagements',
-    price: 'Price',
   },
   // The spec's messages (§8), kept here so that screens added later use the same words.
   messages: {

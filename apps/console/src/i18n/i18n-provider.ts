@@ -11,3 +11,18 @@ const messages: Record<string, TranslationMessages> = {
 export const i18nProvider = polyglotI18nProvider((locale) => messages[locale] ?? messages.en, 'en', [{ locale: 'en', name: 'English' }], {
   allowMissing: true,
 });
+
+let moduleTexts: Promise<void> | undefined;
+
+/**
+ * Adds the module screens' texts (en-modules.ts) to the catalogue, fetched once: started as soon as a user's
+ * console starts, awaited by each module screen before it shows (ScreenFrame). react-admin's provider reads
+ * its messages again when the locale is set, which is how they join.
+ */
+export function loadModuleTexts(): Promise<void> {
+  moduleTexts ??= import('./en-modules').then(({ enModules }) => {
+    messages.en = mergeTranslations(messages.en, enModules) as TranslationMessages;
+    return i18nProvider.changeLocale('en');
+  });
+  return moduleTexts;
+}

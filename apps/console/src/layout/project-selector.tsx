@@ -48,6 +48,9 @@ export const ProjectSelector = () => {
     <TextField
       select
       size="small"
+      // No margin: the theme's dense one made the app bar taller than the 48 px the layout leaves it, and the
+      // top of every screen (e.g. Manage Folders) slid under the bar.
+      margin="none"
       label={translate('project.label')}
       value={empty ? 'none' : known ? current : ''}
       onChange={(event) => switchTo(Number(event.target.value))}

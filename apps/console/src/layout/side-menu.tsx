@@ -23,7 +23,8 @@ export const SideMenu = () => {
       {groups.map((group, index) => (
         <Fragment key={group.heading ?? index}>
           {group.heading && open ? (
-            <ListSubheader component="div" sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: index ? 1 : 0 }}>
+            // Not sticky: transparent sticky headings piled up over each other and the entries as the menu scrolled.
+            <ListSubheader component="div" disableSticky sx={{ bgcolor: 'transparent', lineHeight: 2.5, mt: index ? 1 : 0 }}>
               {translate(group.heading)}
             </ListSubheader>
           ) : null}

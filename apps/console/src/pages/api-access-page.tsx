@@ -1,5 +1,7 @@
 import { Alert, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
+import { RecordContextProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { signedInUserId } from '../auth/session-storage';
+import { LinkButton } from '../components/link-button';
 import { useCurrentProject } from '../auth/use-current-project';
 import { errorMessage, useNotifyError } from '../components/use-notify-error';
 import { ProjectToken } from '../resources/projects/project-token';
@@ -32,7 +34,35 @@ const CurrentProjectAccess = () => {
   );
 };
 
-/** Where the API is and how to read about it. Users also find their current project's token here. */
+/**
+ * A client's projects each have their own token, reset on the project's edit screen: this says so and links
+ * to each subscription's projects (issue 19: the page gave a client no way to their tokens).
+ */
+const ClientProjectTokens = () => {
+  const translate = useTranslate();
+  const { data } = useGetList('subscriptions', {
+    filter: { client: signedInUserId() },
+    sort: { field: 'id', order: 'ASC' },
+    pagination: { page: 1, perPage: 15 },
+  });
+  return (
+    <Stack spacing={1} className="client-project-tokens">
+      <Typography variant="body1">{translate('api_access.client_tokens')}</Typography>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {(data ?? []).map((s) => (
+          <LinkButton
+            key={s.id}
+            to={`/client/manage-projects/${s.id}`}
+            label={translate('api_access.projects_of', { coreId: s.coreId })}
+            variant="outlined"
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+};
+
+/** Where the API is and how to read about it. Users also find their current project's token here, clients where theirs are reset. */
 export const ApiAccessPage = () => {
   const translate = useTranslate();
   const { area } = useScreen();
@@ -53,6 +83,12 @@ export const ApiAccessPage = () => {
             <>
               <Divider />
               <CurrentProjectAccess />
+            </>
+          ) : null}
+          {area === 'client' ? (
+            <>
+              <Divider />
+              <ClientProjectTokens />
             </>
           ) : null}
         </Stack>

@@ -1,8 +1,9 @@
-import { createContext, Suspense, useContext, useEffect } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, type ReactNode } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { readSession } from '../auth/session-storage';
 import { areaOf, homePath } from '../auth/user-types';
+import { loadModuleTexts } from '../i18n/i18n-provider';
 import { ProjectGate } from './project-gate';
 import type { Screen } from './screen';
 
@@ -22,6 +23,12 @@ export function useDocumentTitle(title: string): void {
   }, [title, translate]);
 }
 
+/** A user's screens show once the module texts are in (fetched from the start of a user's console). */
+const ModuleTexts = ({ children }: { children: ReactNode }) => {
+  use(loadModuleTexts());
+  return <>{children}</>;
+};
+
 /**
  * Wraps every screen: keeps people in their own area (the server refuses the calls anyway; this spares
  * them a screen full of errors), sets the app bar title and the browser tab, and shows a spinner while
@@ -38,10 +45,16 @@ export const ScreenFrame = ({ screen }: { screen: Screen }) => {
     <ScreenContext.Provider value={{ ...screen, label }}>
       <Title title={label} />
       <Suspense fallback={<Loading loadingPrimary="app.loading" loadingSecondary="" />}>
-        {screen.needsProject ? (
-          <ProjectGate>
-            <Page />
-          </ProjectGate>
+        {screen.area === 'users' ? (
+          <ModuleTexts>
+            {screen.needsProject ? (
+              <ProjectGate>
+                <Page />
+              </ProjectGate>
+            ) : (
+              <Page />
+            )}
+          </ModuleTexts>
         ) : (
           <Page />
         )}

@@ -23,7 +23,7 @@ export const FolderTiles = () => {
   const manage = <LinkButton to="/modules/asm/folders" label="asm.manage_folders" icon={<SettingsIcon />} variant="contained" />;
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>{manage}</Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1, mb: 2 }}>{manage}</Box>
       {isPending ? (
         <Skeleton variant="rounded" height={120} aria-label={translate('app.loading')} />
       ) : !data?.length ? (

@@ -2,9 +2,11 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Card, CardActions, CardContent, List, ListItem, ListItemText, Pagination, Skeleton } from '@mui/material';
 import { useState } from 'react';
-import { Button, Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
 import type { Schemas } from '@atrium/api-client';
 import { DetailsSection } from '../../components/details';
+import { EmptyList } from '../../components/empty-list';
 import { formatDate } from '../../components/format';
 import { LinkButton } from '../../components/link-button';
 import { useNotifyError } from '../../components/use-notify-error';
@@ -80,9 +82,7 @@ export const AssetTagsPanel = ({
           {isPending ? (
             <Skeleton variant="rounded" height={48} aria-label={translate('app.loading')} />
           ) : !tags?.length ? (
-            <Box role="status" color="text.secondary">
-              {translate('list.empty')}
-            </Box>
+            <EmptyList />
           ) : (
             <List dense aria-label={translate(title)}>
               {tags.map((tag) => (

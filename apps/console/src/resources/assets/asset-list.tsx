@@ -1,6 +1,6 @@
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Typography } from '@mui/material';
-import { ChipField, FunctionField, NumberField, TextField, useGetOne, type RaRecord } from 'react-admin';
+import { FunctionField, TextField, useGetOne, useTranslate, type RaRecord } from 'react-admin';
 import { Datagrid } from '../../components/datagrid';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/back-button';
@@ -8,11 +8,16 @@ import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
+import { AssetPreview, AssetSizeField, PublicLinkField } from './asset-fields';
 import { DownloadButton } from './download-button';
 
-/** /modules/asm/files/:folder: the folder's files, each with Download and Delete; Upload adds one. */
+/**
+ * /modules/asm/files/:folder: the folder's files, each with a thumbnail when it is an image, its size for
+ * people, a public file's link with a copy button, Download and Delete; Upload adds one.
+ */
 export const AssetList = () => {
   const folder = Number(useParams().folder);
+  const translate = useTranslate();
   const { data } = useGetOne('asset-folders', { id: folder });
   return (
     <Box>
@@ -32,10 +37,12 @@ export const AssetList = () => {
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="label" />
+          <AssetPreview source="preview" sortable={false} />
           <TextField source="source" />
-          <ChipField source="access" size="small" sortable={false} />
-          <NumberField source="size" />
+          <FunctionField source="access" sortable={false} render={(asset: RaRecord) => translate(`asm.${asset.access as string}`)} />
+          <AssetSizeField source="size" />
           <UnixDateField source="dateTime" />
+          <PublicLinkField source="publicUrl" sortable={false} />
           <FunctionField
             source="id"
             label=""

@@ -18,16 +18,15 @@ export const AssetUpload = () => {
   const folder = Number(useParams().folder);
   const translate = useTranslate();
   const navigate = useNavigate();
-  const upload = useUploadForm();
   const [label, setLabel] = useState('');
   const [access, setAccess] = useState<'private' | 'public'>('private');
   const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadForm({ label, folder: String(folder), access, file });
   const { errors, sending } = upload;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = { label, folder: String(folder), access, file };
-    void upload.send(`/api/asm/assets?project=${readCurrentProject() ?? ''}`, values, () => navigate(`/modules/asm/files/${folder}`));
+    void upload.send(`/api/asm/assets?project=${readCurrentProject() ?? ''}`, () => navigate(`/modules/asm/files/${folder}`));
   };
 
   return (

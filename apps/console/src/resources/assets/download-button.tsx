@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { useState, type MouseEvent } from 'react';
-import { Button } from 'react-admin';
+import { Button } from '../../components/button';
 import { useNotifyError } from '../../components/use-notify-error';
 import { downloadAsset } from './download-asset';
 

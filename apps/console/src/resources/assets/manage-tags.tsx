@@ -10,6 +10,7 @@ import { useApiCall } from '../../components/use-api-call';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { detailsPathOf } from '../asset-tags/tagged-record';
+import { TaggedRecordHeader } from '../asset-tags/tagged-record-header';
 
 type Folder = Schemas['ManagedFolderDto'];
 type Tag = Schemas['AssetTagDto'];
@@ -79,36 +80,52 @@ export const ManageTags = () => {
     }
   };
 
-  if (folders.isPending || tags.isPending) return <Skeleton variant="rounded" height={160} aria-label={translate('app.loading')} />;
+  const header = <TaggedRecordHeader tagType={tagType} typeId={Number(typeId)} />;
+  if (folders.isPending || tags.isPending)
+    return (
+      <>
+        {header}
+        <Skeleton variant="rounded" height={160} aria-label={translate('app.loading')} />
+      </>
+    );
   const pages = Math.ceil((folders.total ?? 0) / PER_PAGE);
   const shown = (folders.data ?? []).filter((f) => f.files.length);
-  if (!shown.length && pages <= 1) return <EmptyList />;
+  if (!shown.length && pages <= 1)
+    return (
+      <>
+        {header}
+        <EmptyList />
+      </>
+    );
   return (
-    <Paper component="form" onSubmit={save} sx={{ p: 2, maxWidth: 720, display: 'grid', gap: 2 }}>
-      {shown.map((folder) => (
-        <Box key={folder.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <FormLabel component="legend">
-            <Typography variant="subtitle1" component="span">
-              {folder.folder}
-            </Typography>
-          </FormLabel>
-          <FormGroup>
-            {folder.files.map((file) => (
-              <FormControlLabel
-                key={file.id}
-                control={<Checkbox checked={selected.has(file.id)} onChange={() => toggle(file.id)} />}
-                label={`${file.label} (${file.filename})`}
-              />
-            ))}
-          </FormGroup>
+    <>
+      {header}
+      <Paper component="form" onSubmit={save} sx={{ p: 2, maxWidth: 720, display: 'grid', gap: 2 }}>
+        {shown.map((folder) => (
+          <Box key={folder.id} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <FormLabel component="legend">
+              <Typography variant="subtitle1" component="span">
+                {folder.folder}
+              </Typography>
+            </FormLabel>
+            <FormGroup>
+              {folder.files.map((file) => (
+                <FormControlLabel
+                  key={file.id}
+                  control={<Checkbox checked={selected.has(file.id)} onChange={() => toggle(file.id)} />}
+                  label={`${file.label} (${file.filename})`}
+                />
+              ))}
+            </FormGroup>
+          </Box>
+        ))}
+        {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} />}
+        <Box>
+          <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
+            {translate('ra.action.save')}
+          </Button>
         </Box>
-      ))}
-      {pages > 1 && <Pagination count={pages} page={page} onChange={(_, next) => setPage(next)} />}
-      <Box>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving}>
-          {translate('ra.action.save')}
-        </Button>
-      </Box>
-    </Paper>
+      </Paper>
+    </>
   );
 };

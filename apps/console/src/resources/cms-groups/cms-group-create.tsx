@@ -1,12 +1,12 @@
 import { Create, SimpleForm } from 'react-admin';
-import { SaveToolbar, useSaveOptions } from '../../components/form';
+import { FORM_WIDTH, SaveToolbar, useSaveOptions } from '../../components/form';
 import { CmsGroupInputs } from './cms-group-inputs';
 
 /** /modules/cms/add-group: 'Group added!', then the groups. */
 export const CmsGroupCreate = () => {
   const options = useSaveOptions('messages.group_added', () => '/modules/cms/groups');
   return (
-    <Create resource="cms-groups" title={false} mutationOptions={options} sx={{ maxWidth: 960 }}>
+    <Create resource="cms-groups" title={false} mutationOptions={options} sx={{ maxWidth: FORM_WIDTH.wide }}>
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} defaultValues={{ sections: [] }}>
         <CmsGroupInputs />
       </SimpleForm>

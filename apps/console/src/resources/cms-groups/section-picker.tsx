@@ -1,6 +1,7 @@
-import { Checkbox, FormHelperText, FormLabel, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Checkbox, FormHelperText, FormLabel, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useId } from 'react';
 import { useGetList, useInput, useTranslate, type Identifier } from 'react-admin';
+import { EmptyList } from '../../components/empty-list';
 import { LinkButton } from '../../components/link-button';
 
 /** More than a group can hold (the API's bound is 500); a project's sections fit one page of the picker. */
@@ -31,9 +32,7 @@ export const SectionPicker = ({ source }: { source: string }) => {
       {error ? (
         <FormHelperText error>{translate('list.api_error', { error: (error as Error).message })}</FormHelperText>
       ) : !sections?.length ? (
-        <Typography sx={{ my: 1 }}>
-          {translate('list.empty')} <LinkButton to="/modules/cms/add-section" label="actions.add_section" />
-        </Typography>
+        <EmptyList action={<LinkButton to="/modules/cms/add-section" label="actions.add_section" />} />
       ) : (
         <Table size="small" aria-labelledby={captionId}>
           <TableHead>

@@ -1,12 +1,12 @@
 import { Create, SimpleForm } from 'react-admin';
-import { SaveToolbar, useSaveOptions } from '../../components/form';
+import { FORM_WIDTH, SaveToolbar, useSaveOptions } from '../../components/form';
 import { SectionInputs } from './section-inputs';
 
 /** /modules/cms/add-section: 'Section added!', then the sections. */
 export const SectionCreate = () => {
   const options = useSaveOptions('messages.section_added', () => '/modules/cms/sections');
   return (
-    <Create resource="cms-sections" title={false} mutationOptions={options} sx={{ maxWidth: 960 }}>
+    <Create resource="cms-sections" title={false} mutationOptions={options} sx={{ maxWidth: FORM_WIDTH.wide }}>
       <SimpleForm warnWhenUnsavedChanges toolbar={<SaveToolbar />} defaultValues={{ code: '' }}>
         <SectionInputs />
       </SimpleForm>

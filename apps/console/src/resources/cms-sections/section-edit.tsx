@@ -4,6 +4,7 @@ import { sectionFields, SectionInputs } from './section-inputs';
 /** /modules/cms/edit-section/:id: 'Changes have been saved!', then the sections. */
 export const SectionEdit = () => (
   <EditScreen
+    width="wide"
     resource="cms-sections"
     fields={sectionFields}
     saved="messages.changes_have_been_saved"

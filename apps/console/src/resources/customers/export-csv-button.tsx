@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { CircularProgress } from '@mui/material';
 import { useState } from 'react';
-import { Button } from 'react-admin';
+import { useListContext } from 'react-admin';
+import { Button } from '../../components/button';
 import { api } from '../../api';
 import { readCurrentProject } from '../../auth/session-storage';
 import { useNotifyError } from '../../components/use-notify-error';
@@ -21,11 +22,14 @@ function save(blob: Blob): void {
 
 /**
  * Export CSV: every matching customer of the current project, not only the page shown, as ExportedData.csv.
- * The server streams the rows; the request goes through the API client so that it carries the session.
+ * The server streams the rows, in people's terms (customers.csv.ts); the request goes through the API client
+ * so that it carries the session. Not offered for an empty list (nothing to export). The console builds no
+ * CSV itself: the server's is the only one (defused against spreadsheet formulas there, for the CLI too).
  */
 export const ExportCsvButton = ({ assigned }: { assigned?: number }) => {
   const [pending, setPending] = useState(false);
   const notifyError = useNotifyError();
+  const { total } = useListContext();
   const exportCsv = async () => {
     const project = readCurrentProject();
     if (!project) return;
@@ -41,6 +45,7 @@ export const ExportCsvButton = ({ assigned }: { assigned?: number }) => {
       setPending(false);
     }
   };
+  if (!total) return null;
   return (
     <Button label="actions.export_csv" onClick={exportCsv} disabled={pending}>
       {pending ? <CircularProgress size={16} aria-label="…" /> : <DownloadIcon />}

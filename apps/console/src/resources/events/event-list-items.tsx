@@ -1,6 +1,7 @@
-import { Box, List, ListItem, ListItemButton, ListItemText, Skeleton } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, Skeleton } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { EmptyList } from '../../components/empty-list';
 import { eventDate, eventTime } from './event-time';
 
 export interface EventLine {
@@ -17,16 +18,11 @@ export interface EventLine {
 export const EventLines = ({ events, isPending, label }: { events?: EventLine[]; isPending: boolean; label: string }) => {
   const translate = useTranslate();
   if (isPending) return <Skeleton variant="rounded" height={48} aria-label={translate('app.loading')} />;
-  if (!events?.length)
-    return (
-      <Box role="status" color="text.secondary" sx={{ p: 1 }}>
-        {translate('list.empty')}
-      </Box>
-    );
+  if (!events?.length) return <EmptyList />;
   return (
     <List dense aria-label={translate(label)}>
       {events.map((e) => (
-        // A list holds list items: the link goes inside one (axe: list).
+        // A list's items are <li>: the link inside each (a <ul> holding links directly fails WCAG's list rule).
         <ListItem key={e.id} disablePadding>
           <ListItemButton component={Link} to={`/modules/sch/event-details/${e.id}`}>
             <ListItemText

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { DetailsSection } from '../../components/details';
+import { EmptyList } from '../../components/empty-list';
 import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
 import { useApiCall } from '../../components/use-api-call';
@@ -44,9 +45,7 @@ export const EventShow = () => {
       <DetailsSection title="sch.invitees">
         <Card variant="outlined">
           {isPending ? null : !tags?.length ? (
-            <Typography role="status" color="text.secondary" sx={{ p: 2 }}>
-              {translate('list.empty')}
-            </Typography>
+            <EmptyList />
           ) : (
             <List dense aria-label={translate('sch.invitees')}>
               {tags.map((t) => (

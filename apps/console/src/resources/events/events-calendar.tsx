@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Badge, Box, Button as MuiButton, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button as MuiButton, Card, CardContent, IconButton, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -66,25 +66,52 @@ export const EventsCalendar = () => {
   const days = new Date(Date.UTC(month.year, month.month + 1, 0)).getUTCDate();
   const lead = new Date(from * 1000).getUTCDay();
   const monthLabel = `${MONTHS[month.month]} ${month.year}`;
+  // The month's days (0-based) after the blanks before the 1st, a week of seven to a row.
+  const cells: Array<number | null> = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => i)];
+  const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
         <LinkButton to="/modules/sch/add-event" label="sch.add_event" icon={<AddIcon />} variant="contained" />
         <GoogleSyncButton onSynced={() => setVersion((v) => v + 1)} />
       </Stack>
       <Card>
         <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
+          {/* The arrows either side of the month they move from, on one line at every width. */}
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
             <IconButton onClick={() => move(-1)} aria-label={translate('sch.previous_month')}>
               <ChevronLeftIcon />
             </IconButton>
+            <Typography component="h2" variant="h6" aria-live="polite" sx={{ textAlign: 'center' }}>
+              {monthLabel}
+            </Typography>
+            <IconButton onClick={() => move(1)} aria-label={translate('sch.next_month')}>
+              <ChevronRightIcon />
+            </IconButton>
+          </Stack>
+          {/* Short fields: react-admin's theme makes every text field full width below 600 px, hence the selectors. */}
+          <Stack
+            direction="row"
+            sx={{
+              alignItems: 'center',
+              justifyContent: 'center',
+              gap: 1,
+              mb: 2,
+              flexWrap: 'wrap',
+              '& .calendar-month.MuiTextField-root': { width: 160 },
+              '& .calendar-year.MuiTextField-root': { width: 110 },
+            }}
+          >
             <TextField
               select
               size="small"
               label={translate('sch.month')}
               value={month.month}
               onChange={(e) => setMonth((s) => ({ ...s, month: Number(e.target.value) }))}
+              margin="none"
+              fullWidth={false}
+              className="calendar-month"
             >
               {MONTHS.map((name, m) => (
                 <MenuItem key={name} value={m}>
@@ -101,44 +128,61 @@ export const EventsCalendar = () => {
                 const year = Number(e.target.value);
                 if (Number.isInteger(year) && year >= 1970 && year <= 9999) setMonth((s) => ({ ...s, year }));
               }}
-              sx={{ width: 110 }}
+              margin="none"
+              fullWidth={false}
+              className="calendar-year"
             />
-            <IconButton onClick={() => move(1)} aria-label={translate('sch.next_month')}>
-              <ChevronRightIcon />
-            </IconButton>
-            <Typography component="h2" variant="h6" aria-live="polite">
-              {monthLabel}
-            </Typography>
           </Stack>
+          {/* A grid of rows (the weekdays, then each week), as WCAG's grid pattern wants; the rows take no box
+              of their own, so the days still line up in seven columns. */}
           <Box role="grid" aria-label={monthLabel} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
-            {WEEKDAYS.map((w) => (
-              <Typography key={w} role="columnheader" variant="caption" align="center" color="text.secondary">
-                {w}
-              </Typography>
+            <Box role="row" sx={{ display: 'contents' }}>
+              {WEEKDAYS.map((w) => (
+                <Typography key={w} role="columnheader" variant="caption" align="center" color="text.secondary">
+                  {w}
+                </Typography>
+              ))}
+            </Box>
+            {weeks.map((week, w) => (
+              <Box key={w} role="row" sx={{ display: 'contents' }}>
+                {week.map((i, c) => {
+                  if (i === null) return <Box key={`blank-${c}`} role="gridcell" />;
+                  const day = from + i * DAY;
+                  const count = counts.get(day) ?? 0;
+                  const label = `${eventDate(day)}${count ? `, ${translate('sch.events_count', { smart_count: count })}` : ''}`;
+                  return (
+                    <MuiButton
+                      key={day}
+                      role="gridcell"
+                      aria-label={label}
+                      aria-selected={day === selected}
+                      variant={day === selected ? 'contained' : 'text'}
+                      onClick={() => setSelected(day)}
+                      sx={{ minWidth: 0, py: 0.5, flexDirection: 'column', lineHeight: 1.4 }}
+                    >
+                      <span className="day-number">{i + 1}</span>
+                      {/* Under the day's number, never over it: how many events the day has. */}
+                      <Box
+                        component="span"
+                        className="day-count"
+                        aria-hidden
+                        sx={{
+                          minWidth: 18,
+                          px: 0.5,
+                          borderRadius: 2,
+                          fontSize: 11,
+                          lineHeight: '16px',
+                          bgcolor: count ? 'secondary.main' : 'transparent',
+                          color: 'secondary.contrastText',
+                        }}
+                      >
+                        {count || '\u00A0'}
+                      </Box>
+                    </MuiButton>
+                  );
+                })}
+              </Box>
             ))}
-            {Array.from({ length: lead }, (_, i) => (
-              <Box key={`blank-${i}`} />
-            ))}
-            {Array.from({ length: days }, (_, i) => {
-              const day = from + i * DAY;
-              const count = counts.get(day) ?? 0;
-              const label = `${eventDate(day)}${count ? `, ${translate('sch.events_count', { smart_count: count })}` : ''}`;
-              return (
-                <MuiButton
-                  key={day}
-                  role="gridcell"
-                  aria-label={label}
-                  aria-selected={day === selected}
-                  variant={day === selected ? 'contained' : 'text'}
-                  onClick={() => setSelected(day)}
-                  sx={{ minWidth: 0, py: 1 }}
-                >
-                  <Badge color="secondary" badgeContent={count} invisible={!count}>
-                    {i + 1}
-                  </Badge>
-                </MuiButton>
-              );
-            })}
           </Box>
         </CardContent>
       </Card>

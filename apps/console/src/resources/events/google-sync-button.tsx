@@ -1,6 +1,9 @@
 import SyncIcon from '@mui/icons-material/Sync';
+import { Tooltip, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { Button, useDataProvider, useNotify } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
+import { useServerHealth } from '../../components/server-health';
 import { useSearchParams } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { readCurrentProject } from '../../auth/session-storage';
@@ -13,9 +16,10 @@ type Consent = Schemas['CalendarConsentDto'];
 const redirectUri = () => `${window.location.origin}/modules/sch/events`;
 
 /**
- * Sync Google Calendar: starts Google's consent screen with the server's client id (or shows the server's
- * 503 message when sync is not configured); back with `?code=`, posts the code and says
- * 'Google Calendar sync completed successfully!'. `onSynced` refreshes the calendar.
+ * Sync Google Calendar: starts Google's consent screen with the server's client id; back with `?code=`,
+ * posts the code and says 'Google Calendar sync completed successfully!'. `onSynced` refreshes the calendar.
+ * On a server without Google set up (GET /health's `calendarSync`) the button is disabled and says why, in
+ * people's words, before anyone clicks it.
  */
 export const GoogleSyncButton = ({ onSynced }: { onSynced: () => void }) => {
   const provider = useDataProvider<AtriumDataProvider>();
@@ -25,6 +29,9 @@ export const GoogleSyncButton = ({ onSynced }: { onSynced: () => void }) => {
   const [busy, setBusy] = useState(false);
   const posted = useRef<string | null>(null);
   const code = params.get('code');
+  const translate = useTranslate();
+  const health = useServerHealth();
+  const notSetUp = health?.calendarSync === false;
 
   useEffect(() => {
     if (!code || posted.current === code) return;
@@ -65,9 +72,29 @@ export const GoogleSyncButton = ({ onSynced }: { onSynced: () => void }) => {
     }
   };
 
-  return (
-    <Button label="sch.sync_google" onClick={start} disabled={busy} variant="outlined">
+  const button = (
+    <Button
+      label="sch.sync_google"
+      onClick={start}
+      disabled={busy || notSetUp}
+      variant="outlined"
+      aria-describedby={notSetUp ? 'calendar-sync-not-set-up' : undefined}
+    >
       <SyncIcon />
     </Button>
+  );
+  if (!notSetUp) return button;
+  // A disabled button receives no pointer events: the tooltip listens on its wrapper, and the reason is
+  // also written out (for touch screens and screen readers).
+  const why = translate('sch.sync_not_set_up');
+  return (
+    <>
+      <Tooltip title={why}>
+        <span>{button}</span>
+      </Tooltip>
+      <Typography id="calendar-sync-not-set-up" variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+        {why}
+      </Typography>
+    </>
   );
 };

@@ -1,7 +1,8 @@
 import TuneIcon from '@mui/icons-material/Tune';
 import { Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import { useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
 import { useServerAction } from '../../components/use-server-action';
 import { ITEM_STATUSES } from './item-status';
 

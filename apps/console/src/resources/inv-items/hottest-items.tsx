@@ -4,6 +4,7 @@ import {
   Card,
   CardContent,
   CircularProgress,
+  Link,
   Stack,
   Table,
   TableBody,
@@ -13,9 +14,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { Button, useDataProvider, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
+import { Link as RouterLink } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { useCurrentProject } from '../../auth/use-current-project';
 import { EmptyList } from '../../components/empty-list';
@@ -27,7 +29,8 @@ type Hottest = Schemas['HottestItemDto'];
 
 /**
  * /modules/inv/hottest-items: a date range and Generate Report. Without dates the server reports the last
- * 600000 ms (CONTRACT §9); the range's end day is included whole.
+ * 600000 ms (CONTRACT §9), and that report shows as soon as the screen opens; the range's end day is
+ * included whole.
  */
 export const HottestItems = () => {
   const translate = useTranslate();
@@ -40,6 +43,7 @@ export const HottestItems = () => {
   const [pending, setPending] = useState(false);
 
   const generate = async () => {
+    if (project === null) return;
     setPending(true);
     try {
       const query: Record<string, number> = { project: project ?? 0 };
@@ -55,14 +59,17 @@ export const HottestItems = () => {
     }
   };
 
+  // The default window's report at once, not an empty page waiting for a click (issue 19).
+  useEffect(() => void generate(), [project]);
+
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
         <Stack
           component="form"
           direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ alignItems: { sm: 'center' } }}
+          // Fixed-width dates and a button that keeps its words on one line: the button never spills out of the card.
+          sx={{ gap: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap', '& .MuiTextField-root': { width: { sm: 190 }, m: 0 } }}
           onSubmit={(e) => (e.preventDefault(), void generate())}
         >
           <TextField
@@ -79,7 +86,13 @@ export const HottestItems = () => {
             onChange={(e) => setTo(e.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Button type="submit" label="inv.generate_report" variant="contained" disabled={pending}>
+          <Button
+            type="submit"
+            label="inv.generate_report"
+            variant="contained"
+            disabled={pending}
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+          >
             {pending ? <CircularProgress size={16} /> : <AssessmentIcon />}
           </Button>
         </Stack>
@@ -103,7 +116,9 @@ export const HottestItems = () => {
                 {rows.map((r) => (
                   <TableRow key={r.id}>
                     <TableCell>
-                      <Link to={`/modules/inv/item-details/${r.id}`}>{r.name}</Link>
+                      <Link component={RouterLink} to={`/modules/inv/item-details/${r.id}`}>
+                        {r.name}
+                      </Link>
                     </TableCell>
                     <TableCell align="right">{r.count}</TableCell>
                     <TableCell align="right">{formatMoney(r.price)}</TableCell>

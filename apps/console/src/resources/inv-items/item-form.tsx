@@ -4,6 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { SaveToolbar, useReadFailure, useSaveOptions } from '../../components/form';
 import { MoneyInput } from '../../components/money-input';
+import { templateFieldLabel } from './template-field';
 
 type Group = Schemas['InventoryGroupDto'];
 type Template = Schemas['TemplateDto'];
@@ -16,17 +17,20 @@ function useTemplateOf(groupId: number) {
   return template;
 }
 
-/** One input per field of the template (spec 2 §5: every one required); cost in Canadian dollars, at least 0. */
+/**
+ * One input per field of the template, in its order and labelled in its words (spec 2 §5: every one
+ * required); cost in Canadian dollars, at least 0.
+ */
 const TemplateFieldInputs = ({ fields }: { fields: string[] }) => (
   <>
     {fields.map((field, index) =>
       field === 'cost' ? (
-        <MoneyInput key={field} source="data.cost" label={field} min={0} validate={required()} fullWidth />
+        <MoneyInput key={field} source="data.cost" label={templateFieldLabel(field)} min={0} validate={required()} fullWidth />
       ) : (
         <TextInput
           key={field}
           source={`data.${field}`}
-          label={field}
+          label={templateFieldLabel(field)}
           validate={required()}
           autoFocus={index === 0}
           autoComplete="off"

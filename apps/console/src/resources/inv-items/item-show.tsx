@@ -13,17 +13,19 @@ import { EngagementTable } from '../inventory-tags/engagement-table';
 import { NotesPanel } from '../notes/notes-panel';
 import { ManageAvailabilityButton } from './availability-dialog';
 import { ItemStatusField } from './item-status';
+import { inTemplateOrder, templateFieldLabel } from './template-field';
 
 type Item = Schemas['ItemDto'];
 type Group = Schemas['InventoryGroupDto'];
+type Template = Schemas['TemplateDto'];
 
-/** The item's template fields, each under its name (cost in Canadian dollars). */
-const ItemData = ({ data }: { data: Item['data'] }) => (
+/** The item's template fields, in the template's order, each under its label (cost in Canadian dollars). */
+const ItemData = ({ data, fields }: { data: Item['data']; fields: string[] | undefined }) => (
   <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 2, m: 0 }}>
-    {Object.entries(data).map(([field, value]) => (
+    {inTemplateOrder(data, fields).map(([field, value]) => (
       <Box key={field}>
         <Typography component="dt" variant="caption" color="text.secondary">
-          {field}
+          {templateFieldLabel(field)}
         </Typography>
         <Typography component="dd" sx={{ m: 0 }}>
           {field === 'cost' ? formatMoney(Number(value)) : String(value)}
@@ -43,6 +45,7 @@ export const ItemShow = () => {
   const onError = useReadFailure('/modules/inv/items');
   const { data: item } = useGetOne<Item>('inv-items', { id }, { onError });
   const { data: group } = useGetOne<Group>('inv-groups', { id: item?.inventoryGroup ?? 0 }, { enabled: !!item });
+  const { data: template } = useGetOne<Template>('inv-templates', { id: group?.template ?? 0 }, { enabled: !!group });
   if (!item) return null;
   return (
     <RecordContextProvider value={item}>
@@ -58,7 +61,8 @@ export const ItemShow = () => {
             <ItemStatusField />
           </Box>
           <Box sx={{ mt: 2 }}>
-            <ItemData data={item.data} />
+            {/* Once the template says the order: the fields never show in one order, then another. */}
+            {template ? <ItemData data={item.data} fields={template.fields} /> : null}
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             <ManageAvailabilityButton id={item.id} status={item.status} />

@@ -10,10 +10,18 @@ export const ITEM_STATUSES = [
 
 const COLOURS = ['success', 'warning', 'default'] as const;
 
-/** An item's availability as a labelled chip: Available, Hold or Sold. */
+/** An item's availability as a labelled chip: Available, Hold or Sold (its colour on the outline, for contrast). */
 export const ItemStatusField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
   const record = useRecordContext<{ status: 0 | 1 | 2 }>();
   const translate = useTranslate();
   if (!record) return null;
-  return <Chip size="small" color={COLOURS[record.status]} label={translate(`inv.status.${record.status}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={COLOURS[record.status]}
+      label={translate(`inv.status.${record.status}`)}
+      sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
+    />
+  );
 };

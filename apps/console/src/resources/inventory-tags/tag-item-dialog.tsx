@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useGetList, useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
 import type { Schemas } from '@atrium/api-client';
 import { useDebounced } from '../../components/use-debounced';
 import { useServerAction } from '../../components/use-server-action';

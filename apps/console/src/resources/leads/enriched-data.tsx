@@ -2,6 +2,7 @@ import { Avatar, Box, Card, CardContent, CircularProgress, Link, Stack, Typograp
 import { useTranslate } from 'react-admin';
 import type { components } from '@atrium/api-client';
 import { readCurrentProject } from '../../auth/session-storage';
+import { useServerHealth } from '../../components/server-health';
 import { useApiCall } from '../../components/use-api-call';
 
 type EnrichmentData = components['schemas']['EnrichmentDataDto'];
@@ -21,14 +22,19 @@ const Row = ({ label, children }: { label: string; children: React.ReactNode }) 
 /**
  * The Enriched Data panel of a lead's details (spec 2 §2): what the provider knows about the e-mail, the
  * avatar at 200 × 200, 'No data' for each field it does not know. A failed lookup says so in the panel
- * (enrichment failures are silent in the spec: no notification).
+ * (enrichment failures are silent in the spec: no notification). On a server without a provider (GET
+ * /health's `enrichment`), one line says so and nothing is looked up (issue 19: not twelve 'No data').
  */
 export const EnrichedData = ({ email }: { email: string | undefined }) => {
   const translate = useTranslate();
   const noData = translate('enrichment.no_data');
   const project = readCurrentProject();
-  const { data, error, isPending } = useApiCall<EnrichmentData>(`enrich:${email ?? ''}`, (provider) =>
-    email ? provider.send('com-enrichment', { method: 'GET', query: { email, ...(project ? { project } : {}) } }) : null,
+  const health = useServerHealth();
+  const notSetUp = health?.enrichment === false;
+  // Asked once the server's features are known: never a lookup a server without a provider answers empty.
+  const ask = email && health !== undefined && !notSetUp ? email : '';
+  const { data, error, isPending } = useApiCall<EnrichmentData>(`enrich:${ask}`, (provider) =>
+    ask ? provider.send('com-enrichment', { method: 'GET', query: { email: ask, ...(project ? { project } : {}) } }) : null,
   );
   const value = (text: string | null | undefined) => text || noData;
   return (
@@ -37,7 +43,11 @@ export const EnrichedData = ({ email }: { email: string | undefined }) => {
         <Typography variant="h6" gutterBottom>
           {translate('enrichment.heading')}
         </Typography>
-        {isPending ? (
+        {notSetUp ? (
+          <Typography variant="body2" color="text.secondary" className="enrichment-not-set-up">
+            {translate('enrichment.not_set_up')}
+          </Typography>
+        ) : isPending || health === undefined || (ask && !data && !error) ? (
           <CircularProgress size={24} aria-label={translate('enrichment.loading')} />
         ) : error || !data ? (
           <Typography variant="body2" color="text.secondary">

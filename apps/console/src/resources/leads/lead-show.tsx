@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
-import { Box, Card, CardContent, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import { RecordContextProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { components } from '@atrium/api-client';
@@ -23,11 +23,15 @@ import { personName } from '../../components/person-name';
 type Lead = components['schemas']['LeadDto'];
 type Scoring = components['schemas']['ScoringDto'];
 
-/** The lead's scoring: GET /com/scoring?id answers an array of one (spec 2 §7). */
+/**
+ * The lead's scoring: GET /com/scoring?id answers an array of one (spec 2 §7). `settled` once the answer
+ * for this very id is in (the previous lead's or score's answer does not count).
+ */
 function useScoring(id: number | null | undefined) {
-  return useApiCall<Scoring | undefined>(`scoring:${id ?? ''}`, (provider) =>
-    id ? provider.send<Scoring[]>('scorings', { method: 'GET', query: { id } }).then((found) => found[0]) : null,
+  const { data, error } = useApiCall<{ id: number; scoring?: Scoring }>(`scoring:${id ?? ''}`, (provider) =>
+    id ? provider.send<Scoring[]>('scorings', { method: 'GET', query: { id } }).then((found) => ({ id, scoring: found[0] })) : null,
   );
+  return { scoring: data && data.id === id ? data.scoring : undefined, settled: !id || data?.id === id || !!error };
 }
 
 /** 'Converted to a customer', linking to the customer the lead became (GET /crm/customers?project&leadId). */
@@ -54,10 +58,11 @@ const ConvertedTo = ({ lead }: { lead: Lead }) => {
  * modules that land later, and the lead's notes.
  */
 export const LeadShow = () => {
+  const translate = useTranslate();
   const id = Number(useParams().id);
   const onError = useReadFailure('/modules/com/leads');
   const { data: lead } = useGetOne<Lead>('leads', { id }, { onError });
-  const { data: scoring } = useScoring(lead?.scoring);
+  const { scoring, settled: scoringSettled } = useScoring(lead?.scoring);
   useRecordProject(lead?.project);
   if (!lead) return null;
   return (
@@ -70,7 +75,12 @@ export const LeadShow = () => {
           <Typography color="text.secondary">{lead.email}</Typography>
           <Typography color="text.secondary">{lead.phone}</Typography>
           <Typography sx={{ mt: 1 }}>
-            <LeadScoreLine value={lead.scoring && scoring ? scoring : null} />
+            {/* A scored lead's line waits for its scoring: never 'Lead Score: None' first (issue 19). */}
+            {!scoringSettled ? (
+              <Skeleton variant="text" width={160} aria-label={translate('app.loading')} />
+            ) : (
+              <LeadScoreLine value={lead.scoring && scoring ? scoring : null} />
+            )}
           </Typography>
           {lead.converted && <ConvertedTo lead={lead} />}
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>

@@ -1,11 +1,12 @@
 import { Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Button, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { useGetList, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { Button } from '../../components/button';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { components } from '@atrium/api-client';
 import { useReadFailure } from '../../components/form';
-import { useServerAction } from '../../components/use-server-action';
 import { personName } from '../../components/person-name';
+import { useNotifyError } from '../../components/use-notify-error';
 
 type Lead = components['schemas']['LeadDto'];
 type Scoring = components['schemas']['ScoringDto'];
@@ -22,11 +23,25 @@ export const SetScore = () => {
   const scorings = useGetList<Scoring>('scorings', { pagination: { page: 1, perPage: 100 }, sort: { field: 'label', order: 'ASC' } });
   const [choice, setChoice] = useState<string>(NONE);
   useEffect(() => setChoice(lead?.scoring ? String(lead.scoring) : NONE), [lead?.scoring]);
-  const { run, pending } = useServerAction('messages.score_saved', { refresh: false });
-  const save = async () => {
+  const notify = useNotify();
+  const notifyError = useNotifyError();
+  // react-admin's update (PATCH /com/leads {id, scoring}): the lead it keeps in its cache changes with the
+  // save, so the details screen shows the new score at once, never the old 'Lead Score: None' first.
+  const [update, { isPending: pending }] = useUpdate();
+  const save = () => {
     const scoring = choice === NONE ? null : Number(choice);
-    const done = await run((provider) => provider.send('leads', { method: 'PATCH', body: { id, scoring } }).then(() => true));
-    if (done) navigate(`/modules/com/lead-details/${id}`);
+    void update(
+      'leads',
+      { id, data: { scoring }, previousData: lead },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify('messages.score_saved', { type: 'success' });
+          navigate(`/modules/com/lead-details/${id}`);
+        },
+        onError: (error: unknown) => notifyError(error),
+      },
+    );
   };
   if (!lead) return null;
   return (

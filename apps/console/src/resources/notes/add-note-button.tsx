@@ -1,7 +1,8 @@
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import { Alert, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Button, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
 import { useServerAction } from '../../components/use-server-action';
 import type { NoteRecipient } from './notes-panel';
 

@@ -11,9 +11,9 @@ import { useUploadForm } from '../../components/use-upload-form';
 export const UploadAssetDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const upload = useUploadForm();
   const [label, setLabel] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const upload = useUploadForm({ label, file });
   const { errors, sending } = upload;
 
   const close = () => {
@@ -26,7 +26,7 @@ export const UploadAssetDialog = ({ open, onClose }: { open: boolean; onClose: (
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void upload.send('/api/cms/assets', { label, file }, () => {
+    void upload.send('/api/cms/assets', () => {
       refresh();
       close();
     });

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { BackButton } from '../../components/back-button';
 import { SaveToolbar, useSaveOptions } from '../../components/form';
 import { TokenDialog } from '../../components/token-dialog';
+import { SeatLimitNotice } from '../subscriptions/seat-limit-notice';
 import { ProjectInputs } from './project-inputs';
 
 /**
@@ -26,6 +27,7 @@ export const ProjectCreate = () => {
   return (
     <>
       <BackButton to={projectsOf} />
+      <SeatLimitNotice seat="projects" subscription={Number(subscription)} />
       <Create
         resource="projects"
         title={false}

@@ -1,6 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useState, type MouseEvent } from 'react';
-import { Button, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { Button } from '../../components/button';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { errorMessage } from '../../components/use-notify-error';
 

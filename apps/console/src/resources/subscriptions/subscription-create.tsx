@@ -39,7 +39,7 @@ export const SubscriptionCreate = () => {
             <ReferenceInput source="client" reference="clients" sort={{ field: 'company', order: 'ASC' }}>
               <AutocompleteInput optionText={clientOption} validate={requiredField} fullWidth />
             </ReferenceInput>
-            <NumberInput source="coreId" step={1} validate={requiredCount} fullWidth />
+            <NumberInput source="coreId" step={1} validate={requiredCount} helperText="subscription.core_id_help" fullWidth />
             <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', columnGap: 2 }}>
               {/* No `min` attribute: the browser's own check would stop the submit before the field errors show. */}
               <NumberInput source="maxProjects" step={1} validate={requiredCount} />

@@ -1,6 +1,7 @@
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
-import { Button, useRecordContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { Button } from '../../components/button';
 import { useServerAction } from '../../components/use-server-action';
 
 /** Activate or Deactivate, whichever applies (spec §4); both say 'Subscription activated successfully' (§8). */

@@ -2,6 +2,7 @@ import { Create, SimpleForm } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { BackButton } from '../../components/back-button';
 import { SaveToolbar, useSaveOptions } from '../../components/form';
+import { SeatLimitNotice } from '../subscriptions/seat-limit-notice';
 import { UserInputs } from './user-inputs';
 
 /** /client/add-user/:subscription: 'User added successfully!', then the subscription's users. */
@@ -12,6 +13,7 @@ export const UserCreate = () => {
   return (
     <>
       <BackButton to={usersOf} />
+      <SeatLimitNotice seat="users" subscription={Number(subscription)} />
       <Create
         resource="users"
         title={false}

@@ -42,17 +42,16 @@ export const AddVideo = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const categories = useCategories();
-  const upload = useUploadForm();
   const [title, setTitle] = useState('');
   const [category, setCategory] = useState('');
   const [videoFile, setVideoFile] = useState<File | null>(null);
   const [coverFile, setCoverFile] = useState<File | null>(null);
+  const upload = useUploadForm({ title, category, videoFile, coverFile });
   const { errors, sending } = upload;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const values = { title, category, videoFile, coverFile };
-    void upload.send(`/api/bms/videos?project=${readCurrentProject() ?? ''}`, values, () => navigate('/modules/bms/videos'));
+    void upload.send(`/api/bms/videos?project=${readCurrentProject() ?? ''}`, () => navigate('/modules/bms/videos'));
   };
 
   return (

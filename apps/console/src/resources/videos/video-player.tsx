@@ -1,7 +1,8 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { Button, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { Button } from '../../components/button';
 import type { Schemas } from '@atrium/api-client';
 
 type Video = Schemas['VideoDto'];

@@ -35,7 +35,7 @@ class FakeCustomers extends FakeProjectRecords<Customer, CustomerInput> implemen
     return ids.filter((id) => projectsOf(USERS[id]).includes(projectId));
   }
   async *batches() {
-    yield [...this.rows.values()];
+    yield [...this.rows.values()].map((c) => ({ ...c, groupName: `Group ${c.customerGroup}`, assignedToName: null }));
   }
 }
 

@@ -31,6 +31,9 @@ export interface Customer extends ProjectRecord {
   createdAt: Date;
 }
 
+/** A customer as an export writes it for people: its group's and its assignee's names beside their ids. */
+export type CustomerExportRow = Customer & { groupName: string; assignedToName: string | null };
+
 export type CustomerInput = Pick<Customer, 'firstname' | 'lastname' | 'email' | 'customerGroup'> &
   Partial<Pick<Customer, 'phone' | 'address' | 'city' | 'province' | 'assignedTo' | 'converted' | 'leadId'>>;
 
@@ -124,8 +127,8 @@ export interface CustomerRepository extends ProjectRecords<Customer, CustomerInp
   /** Which of these people may be assigned the project's customers (users of its subscription). */
   usersInProject(userIds: number[], projectId: number): Promise<number[]>;
   /**
-   * Every visible customer (only those assigned to `assignedTo` when given), oldest first, a batch at a
-   * time: an export never holds the whole list in memory.
+   * Every visible customer (only those assigned to `assignedTo` when given), oldest first, with the names of
+   * its group and assignee, a batch at a time: an export never holds the whole list in memory.
    */
-  batches(filter: { assignedTo?: number }, scope: TenantScope): AsyncIterable<Customer[]>;
+  batches(filter: { assignedTo?: number }, scope: TenantScope): AsyncIterable<CustomerExportRow[]>;
 }

@@ -34,12 +34,13 @@ export interface CalendarGateway {
   listEvents(tokens: CalendarTokens, window: { from: Date; to: Date }): AsyncIterable<CalendarEntry[]>;
 }
 
+/**
+ * Said to the person who tried: what an operator sets (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) is in the
+ * docs and GET /health's `calendarSync`, not in a message for people.
+ */
 export class CalendarNotConfigured extends NotConfigured {
   constructor() {
-    super(
-      'sch.calendar_not_configured',
-      'Google Calendar sync is not configured on this server (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)',
-    );
+    super('sch.calendar_not_configured', 'Calendar sync is not set up on this server; ask your administrator');
   }
 }
 

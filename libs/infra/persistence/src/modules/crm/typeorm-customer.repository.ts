@@ -1,6 +1,6 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
-import { CUSTOMER_LIST, type Customer, type CustomerInput, type CustomerRepository } from '@atrium/modules';
+import { CUSTOMER_LIST, type Customer, type CustomerExportRow, type CustomerInput, type CustomerRepository } from '@atrium/modules';
 import { ProjectTable } from '../../database/project-table.js';
 
 const INSERTED = [
@@ -114,15 +114,25 @@ export class TypeormCustomerRepository extends ProjectTable<Customer, typeof CUS
     return rows.map((r) => Number(r.id));
   }
 
-  async *batches(filter: { assignedTo?: number }, scope: TenantScope): AsyncIterable<Customer[]> {
+  async *batches(filter: { assignedTo?: number }, scope: TenantScope): AsyncIterable<CustomerExportRow[]> {
     let after = 0;
     for (;;) {
-      // Keyset, not OFFSET: each batch starts from the index where the last one ended.
-      const qb = this.select(scope).andWhere(`${this.field('id')} > :after`, { after });
+      // Keyset, not OFFSET: each batch starts from the index where the last one ended. The names come in the
+      // same statement (primary-key joins), so an export reads people's words, not ids, at no extra round trip.
+      const qb = this.select(scope)
+        .andWhere(`${this.field('id')} > :after`, { after })
+        .leftJoin('customer_groups', 'g', `g.id = ${this.field('customerGroup')}`)
+        .leftJoin('people', 'u', `u.id = ${this.field('assignedTo')}`)
+        .addSelect('g.group_name', 'groupName')
+        .addSelect(`NULLIF(trim(u.firstname || ' ' || u.lastname), '')`, 'assignedToName');
       if (filter.assignedTo !== undefined) this.assigned(filter.assignedTo)(qb);
       const rows = await qb.orderBy(this.field('id'), 'ASC').limit(EXPORT_BATCH).getRawMany<Record<string, unknown>>();
       if (!rows.length) return;
-      const batch = rows.map(this.decodeRow);
+      const batch = rows.map((row) => ({
+        ...this.decodeRow(row),
+        groupName: String(row.groupName ?? ''),
+        assignedToName: (row.assignedToName as string | null) ?? null,
+      }));
       yield batch;
       if (rows.length < EXPORT_BATCH) return;
       after = batch[batch.length - 1].id;
