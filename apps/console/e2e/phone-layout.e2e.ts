@@ -104,7 +104,12 @@ describe('phone width and layout', () => {
       await inView(page.locator('.record-card').filter({ hasText: 'Hugo Hot' }).first().getByText('Hot (90)'));
       // A card opens what its row opened.
       await page.goto(`${server.baseUrl}/modules/crm/customers`);
-      await page.locator('.record-card').filter({ hasText: 'Cora' }).first().getByRole('link', { name: 'Cora', exact: true }).click();
+      await page
+        .locator('.record-card')
+        .filter({ hasText: 'Cora' })
+        .first()
+        .getByRole('link', { name: 'Cora Customer', exact: true })
+        .click();
       await page.waitForURL(/\/modules\/crm\/customer-details\/\d+$/);
     },
     TIMEOUT,

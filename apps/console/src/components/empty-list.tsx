@@ -21,20 +21,3 @@ export const EmptyList = ({ action, message = 'list.empty' }: { action?: ReactNo
     </Box>
   );
 };
-
-/**
- * The same sentence on one line, for a screen of several lists (the leads screen): an empty list must not
- * push the others below the fold.
- */
-export const CompactEmptyList = ({ action }: { action?: ReactNode }) => {
-  const translate = useTranslate();
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 1, px: 2, flexWrap: 'wrap' }} role="status">
-      <InboxIcon color="disabled" fontSize="small" aria-hidden />
-      <Typography variant="body2" color="text.secondary">
-        {translate('list.empty')}
-      </Typography>
-      {action}
-    </Box>
-  );
-};

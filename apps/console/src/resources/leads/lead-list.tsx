@@ -6,7 +6,7 @@ import type { components } from '@atrium/api-client';
 import { signedInUserId } from '../../auth/session-storage';
 import { Datagrid } from '../../components/datagrid';
 import { DetailsSection } from '../../components/details';
-import { CompactEmptyList } from '../../components/empty-list';
+import { EmptyList } from '../../components/empty-list';
 import { LinkButton } from '../../components/link-button';
 import { personName } from '../../components/person-name';
 import { ResourceList } from '../../components/resource-list';
@@ -29,7 +29,7 @@ const LeadTable = () => (
 
 const NEWEST: SortPayload = { field: 'id', order: 'DESC' };
 const HIGHEST: SortPayload = { field: 'score', order: 'DESC' };
-const compactEmpty = <CompactEmptyList />;
+const empty = <EmptyList />;
 
 /** One of the screen's lists: its own search, pages with the total and sort, kept per list (not in the URL). */
 const LeadSection = ({
@@ -44,7 +44,7 @@ const LeadSection = ({
   sort: SortPayload;
 }) => (
   <DetailsSection title={title}>
-    <ResourceList resource="leads" filter={filter} sort={sort} storeKey={`leads-${list}`} inUrl={false} empty={compactEmpty}>
+    <ResourceList resource="leads" filter={filter} sort={sort} storeKey={`leads-${list}`} inUrl={false} empty={empty}>
       <LeadTable />
     </ResourceList>
   </DetailsSection>

@@ -5,7 +5,7 @@ import type { Schemas } from '@atrium/api-client';
 import { Datagrid } from '../../components/datagrid';
 import { UnixDateField } from '../../components/dates';
 import { DetailsSection } from '../../components/details';
-import { CompactEmptyList } from '../../components/empty-list';
+import { EmptyList } from '../../components/empty-list';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
 
@@ -32,7 +32,7 @@ export const SentMailPanel = ({ email, sendTo }: { email: string; sendTo: string
   return (
     <DetailsSection title="leads.mail">
       <Card variant="outlined">
-        <ResourceList resource="sent-mail" embedded filter={{ email }} create={send} empty={<CompactEmptyList action={send} />}>
+        <ResourceList resource="sent-mail" embedded filter={{ email }} create={send} empty={<EmptyList action={send} />}>
           <Datagrid bulkActionButtons={false} rowClick={false}>
             <TextField source="subject" sortable={false} />
             <UnixDateField source="dateTime" withTime />
