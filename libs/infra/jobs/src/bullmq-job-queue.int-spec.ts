@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '@atrium/persistence';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { BULLMQ_QUEUE_NAME, BullmqJobQueue, type BullmqJobQueueOptions } from './bullmq-job-queue.js';
 import { createJobQueue } from './create-job-queue.js';
-import { bullmqJobId } from './job-relay.js';
+import { outboxIdOf } from './job-relay.js';
 import { MIGRATED } from '../../persistence/src/test/migrated-template.js';
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -297,15 +297,38 @@ if (!reachable && process.env.CI) {
       await queue.start();
       await queue.enqueue('twice');
       await waitFor(async () => (await rowsNamed('twice'))[0]?.status === 'done');
-      const [{ id }] = await rowsNamed('twice');
       await inspect(async (q) => {
-        await q.remove(bullmqJobId(id));
-        await q.add('twice', {}, { jobId: bullmqJobId(id) });
+        const [done] = await q.getCompleted();
+        await q.remove(done.id!);
+        await q.add('twice', {}, { jobId: done.id });
       });
       await waitFor(async () => (await inspect((q) => q.getCompletedCount())) === 1);
       await sleep(200);
       expect(runs).toBe(1);
       expect((await rowsNamed('twice'))[0]).toMatchObject({ status: 'done', attempts: 1 });
+    });
+
+    it('runs the job of a database whose row ids Redis has seen before (a restored backup, a second database)', async () => {
+      // Two fresh databases on one Redis prefix: each one's first job is row 1.
+      const ran: string[] = [];
+      for (const which of ['first', 'second']) {
+        const db = await createTestDatabase({ template: MIGRATED });
+        const opened = await openDatabase({ databaseUrl: db.databaseUrl, dataDir: db.dataDir, poolSize: 2 });
+        try {
+          const queue = newQueue({ db: opened.dataSource });
+          queue.handle('numbered', async () => void ran.push(which));
+          await queue.start();
+          await queue.enqueue('numbered');
+          await waitFor(() => ran.includes(which));
+          await queue.stop();
+        } finally {
+          await opened.close();
+          await db.dispose();
+        }
+      }
+      expect(ran).toEqual(['first', 'second']);
+      const ids = await inspect((q) => q.getCompleted());
+      expect(ids.map((job) => outboxIdOf(job.id))).toEqual(['1', '1']);
     });
 
     it('keeps queued jobs across a restart', async () => {

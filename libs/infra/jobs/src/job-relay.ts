@@ -2,19 +2,31 @@ import type { JobsOptions, Queue } from 'bullmq';
 import { firstLine, type JobLogger } from './job-logger.js';
 import type { SqlExecutor } from './job-records.js';
 
-/** BullMQ's id of the job recorded as row `id` of `jobs`: one id per row, so a second hand-over is a no-op. */
-export const bullmqJobId = (id: string | number) => `outbox-${id}`;
+/**
+ * BullMQ's id of the job recorded as row `id` of `jobs`: one id per row, so a second hand-over is a no-op.
+ * The row's creation time (µs) is part of it: a Redis shared by databases whose ids restart at 1 (a restored
+ * backup, a test database) keeps finished jobs under those ids, and a bare row id would make the next
+ * database's job a no-op that never runs.
+ */
+export const bullmqJobId = (job: { id: string | number; stamp: string | number }) => `outbox-${job.id}-${job.stamp}`;
 
-/** The row of `jobs` a BullMQ job stands for, or undefined for a job no row records (a scheduled run). */
+/**
+ * The row of `jobs` a BullMQ job stands for, or undefined for a job no row records (a scheduled run). Ids
+ * handed over before the stamp was added (`outbox-<id>`) still name their row.
+ */
 export function outboxIdOf(jobId: string | undefined): string | undefined {
-  return jobId?.startsWith('outbox-') ? jobId.slice('outbox-'.length) : undefined;
+  return /^outbox-(\d+)(?:-\d+)?$/.exec(jobId ?? '')?.[1];
 }
 
 interface RecordedJob {
   id: string;
+  /** created_at in microseconds since the epoch. */
+  stamp: string;
   name: string;
   payload: Record<string, unknown>;
 }
+
+const RECORDED = `id, name, payload, (extract(epoch FROM created_at) * 1000000)::bigint::text AS stamp`;
 
 // Picked and marked in one statement, so two relays never hand one job over at once. A handed job's
 // run_after says when to check that Redis still has it, should it not have run by then.
@@ -23,7 +35,7 @@ const HAND_OVER = `WITH picked AS (
     WHERE id IN (
       SELECT id FROM jobs WHERE status = 'queued' AND run_after <= now()
       ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-    RETURNING id, name, payload)
+    RETURNING ${RECORDED})
   SELECT * FROM picked`;
 
 // Redis refused them: they wait for the next hand-over.
@@ -37,7 +49,7 @@ const DUE_FOR_CHECK = `WITH due AS (
       SELECT id FROM jobs WHERE status IN ('handed', 'running') AND (run_after <= now() OR ($3 AND status = 'handed'))
         AND id > $4
       ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-    RETURNING id, name, payload)
+    RETURNING ${RECORDED})
   SELECT * FROM due`;
 
 const BACKLOG = `SELECT count(*)::int AS n FROM jobs WHERE status = 'queued'`;
@@ -161,11 +173,11 @@ export class JobRelay {
       const due = (await this.options.db.query(DUE_FOR_CHECK, [BATCH, this.recheckMs, all, after])) as RecordedJob[];
       if (!due.length) break;
       after = Math.max(...due.map((job) => Number(job.id)));
-      const states = await Promise.all(due.map((job) => queue.getJobState(bullmqJobId(job.id))));
+      const states = await Promise.all(due.map((job) => queue.getJobState(bullmqJobId(job))));
       // Gone from Redis, or finished there while the database says it is not (the row is what counts).
       const lost = due.filter((_, i) => states[i] === 'unknown' || states[i] === 'completed' || states[i] === 'failed');
       const finished = due.filter((_, i) => states[i] === 'completed' || states[i] === 'failed');
-      await Promise.all(finished.map((job) => queue.remove(bullmqJobId(job.id))));
+      await Promise.all(finished.map((job) => queue.remove(bullmqJobId(job))));
       if (lost.length) {
         await this.add(lost);
         this.options.logger.log(`jobs: handed ${lost.length} job(s) that Redis no longer had over again`);
@@ -177,7 +189,7 @@ export class JobRelay {
 
   private async add(jobs: RecordedJob[]): Promise<void> {
     await this.options.queue.addBulk(
-      jobs.map((job) => ({ name: job.name, data: job.payload ?? {}, opts: { ...this.options.jobOptions, jobId: bullmqJobId(job.id) } })),
+      jobs.map((job) => ({ name: job.name, data: job.payload ?? {}, opts: { ...this.options.jobOptions, jobId: bullmqJobId(job) } })),
     );
   }
 }
