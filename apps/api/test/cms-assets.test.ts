@@ -100,9 +100,57 @@ describe('project assets (/cms/assets)', () => {
     expect(unlabelled.errors).toEqual([expect.objectContaining({ field: 'label' })]);
     const json = await leavesNothing(
       () => api(w.member).POST('/api/cms/assets', { body: { project: w.member.projectId, label: 'x' } }),
-      415,
+      400,
     );
-    expect(json.message).toBe('Send the form as multipart/form-data');
+    expect(json.errors).toEqual([
+      { field: 'assetType', message: 'is required' },
+      { field: 'source', message: 'is required' },
+    ]);
+  });
+
+  it("takes spec 1's JSON call: an http(s) source is a link (302 on download), a stored file of the project is copied", async () => {
+    const add = (body: object) => api(w.member).POST('/api/cms/assets', { body });
+    const project = w.member.projectId;
+    const link = await add({ project, assetType: 'image', label: 'Hero', source: 'https://cdn.example.com/hero.png' });
+    expect(link.response.status).toBe(200);
+    expect(link.data).toMatchObject({
+      label: 'Hero',
+      type: 'image',
+      source: 'https://cdn.example.com/hero.png',
+      file: 'https://cdn.example.com/hero.png',
+      fileName: 'hero.png',
+      project,
+    });
+    const { id: linkId } = link.data as { id: number };
+    const download = await api(w.member).GET(`/api/cms/assets/file?id=${linkId}`, { redirect: 'manual' });
+    expect([download.response.status, download.response.headers.get('location')]).toEqual([302, 'https://cdn.example.com/hero.png']);
+
+    const copy = await add({ project, assetType: 'image', label: 'Logo again', source: image.source });
+    expect(copy.response.status).toBe(200);
+    const copied = copy.data as { id: number; source: string; fileSize: number };
+    expect(copied.source).not.toBe(image.source);
+    expect(copied.fileSize).toBe(COVER_PNG.length);
+    expect(await storedFiles()).toEqual(expect.arrayContaining([image.source, copied.source].map((k) => join(t.db.dataDir, 'files', k))));
+
+    // Deleting the link or the copy leaves the original's bytes.
+    for (const id of [linkId, copied.id]) expect((await api(w.member).DELETE(`/api/cms/assets?id=${id}`)).response.status).toBe(204);
+    expect(await storedFiles()).toContain(join(t.db.dataDir, 'files', image.source));
+    expect(await storedFiles()).not.toContain(join(t.db.dataDir, 'files', copied.source));
+  });
+
+  it('refuses a source of another project or not http(s), and a type the file contradicts, storing nothing', async () => {
+    const add = (who: ProjectMember, body: object) => () => api(who).POST('/api/cms/assets', { body });
+    const project = w.member.projectId;
+    const foreign = await leavesNothing(
+      add(w.otherTenant, { project: w.otherTenant.projectId, assetType: 'image', label: 'Theirs', source: image.source }),
+      400,
+    );
+    expect(foreign.errors).toEqual([{ field: 'source', message: 'must be an http(s) address or a file of this project' }]);
+    const ftp = await leavesNothing(add(w.member, { project, assetType: 'image', label: 'X', source: 'file:///etc/passwd' }), 400);
+    expect(ftp.errors).toEqual([{ field: 'source', message: 'must be an http(s) address or a file of this project' }]);
+    const video = await leavesNothing(add(w.member, { project, assetType: 'video', label: 'X', source: image.source }), 400);
+    expect(video.errors).toEqual([{ field: 'assetType', message: 'does not match the file (image)' }]);
+    await leavesNothing(add(w.otherTenant, { project, assetType: 'image', label: 'X', source: 'https://example.com/a.png' }), 404);
   });
 
   it("keeps another tenant out: its upload into the member's project is a 404, its read and delete too", async () => {

@@ -178,6 +178,40 @@ describe('leads', () => {
     expect(theirs.response.status).toBe(404);
   });
 
+  it("converts as spec 2's call reads ({project, id}): into the project's 'Converted leads' group, made once", async () => {
+    const convert = (id: number) => w.member.api.POST('/api/com/leads/convert', { body: { project: w.member.projectId, id } as never });
+    const groupsNamed = () =>
+      sql(`SELECT id FROM customer_groups WHERE project_id = $1 AND group_name = 'Converted leads'`, [w.member.projectId]);
+    expect(await groupsNamed()).toEqual([]);
+    const [first, second] = [await add(), await add()];
+    const customers = [(await unwrap(convert(first.id))).customerId, (await unwrap(convert(second.id))).customerId];
+    const [made] = await groupsNamed();
+    expect(await groupsNamed()).toHaveLength(1);
+    expect(await sql(`SELECT customer_group_id, assigned_to FROM customers WHERE id = ANY($1) ORDER BY id`, [customers])).toEqual([
+      { customer_group_id: made.id, assigned_to: w.member.userId },
+      { customer_group_id: made.id, assigned_to: w.member.userId },
+    ]);
+    // Missing fields say so, once each, not as the range and type rules an absent value also breaks.
+    const empty = await w.member.api.POST('/api/com/leads/convert', { body: {} as never });
+    expect((empty.error as { errors: unknown }).errors).toEqual([
+      { field: 'id', message: 'is required' },
+      { field: 'project', message: 'is required' },
+    ]);
+  });
+
+  it("adds a lead with its scoring (a field of spec 2's Lead), and refuses another project's scoring", async () => {
+    const hot = await unwrap(
+      w.member.api.POST('/api/com/scoring', { body: { project: w.member.projectId, label: 'Warm', score: 2, color: '#ffaa00' } }),
+    );
+    const scored = await add({ scoring: hot.id, assignedTo: w.member.userId });
+    expect(scored).toMatchObject({ scoring: hot.id });
+    const theirs = await unwrap(
+      w.otherTenant.api.POST('/api/com/scoring', { body: { project: w.otherTenant.projectId, label: 'T', score: 1, color: '#000000' } }),
+    );
+    const refused = await w.member.api.POST('/api/com/leads', { body: { ...lead({ scoring: theirs.id }), project: w.member.projectId } as never });
+    expect(fields(refused.error)).toEqual(['scoring']);
+  });
+
   // Row locks mean something only where transactions run side by side (STACK.md: PGlite has one session).
   onPostgres('converts once under 20 concurrent requests: one 200, nineteen 409, one customer', async () => {
     const lead = await add();

@@ -35,6 +35,11 @@ describe('customers', () => {
     const mine = await list({ project, assigned: String(w.member.userId) });
     expect(many(mine.data!).map((c) => c.id)).toEqual([created.id]);
     expect(mine.response.headers.get('x-total-count')).toBe('1');
+    // As spec 2's call reads: `?assigned` alone, across the caller's subscription.
+    const asWritten = await list({ assigned: String(w.member.userId) });
+    expect([asWritten.response.status, many(asWritten.data!).map((c) => c.id)]).toEqual([200, [created.id]]);
+    const theirs = await w.otherTenant.api.GET('/api/crm/customers', { params: { query: { assigned: String(w.member.userId) } } });
+    expect(many(theirs.data!)).toEqual([]);
     expect(many((await list({ project, q: 'shop.ex' })).data!).map((c) => c.id)).toEqual([other.id]);
     // Any case, across the spaces between the names and the e-mail.
     expect(many((await list({ project, q: 'ZOE lovelace ZOE@' })).data!).map((c) => c.id)).toEqual([other.id]);

@@ -1,4 +1,4 @@
-import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
 import { InvalidInput, type FieldError } from '@atrium/kernel';
 import { QueryFastPath } from './query-fast-path.js';
 import { splitReadBack } from './read-back.js';
@@ -7,10 +7,14 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
   return errors.flatMap((e) => {
     // Rows of an array are named as in the body: `leads[2].email`.
     const field = /^\d+$/.test(e.property) ? `${prefix}[${e.property}]` : prefix ? `${prefix}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((message) => ({
-      field,
-      message: message.replace(new RegExp(`^${e.property} `), ''),
-    }));
+    // A field left out says so once, not as the range and type rules an absent value also breaks.
+    const missing = e.value === undefined && e.constraints !== undefined && !e.children?.length;
+    const own = missing
+      ? [{ field, message: 'is required' }]
+      : Object.values(e.constraints ?? {}).map((message) => ({
+          field,
+          message: message.replace(new RegExp(`^${e.property} `), ''),
+        }));
     return [...own, ...flatten(e.children ?? [], field)];
   });
 }
@@ -44,4 +48,12 @@ export function createValidationPipe(): ValidationPipe {
       return new InvalidInput(fieldErrors.map((e) => `${e.field} ${e.message}`).join('; ') || 'Invalid input', fieldErrors);
     },
   });
+}
+
+let shared: ValidationPipe | undefined;
+
+/** A body checked as `@Body()` would, for a route that reads it only in some cases (JSON beside multipart). */
+export async function validBody<T>(metatype: Type<T>, value: unknown): Promise<T> {
+  shared ??= createValidationPipe();
+  return (await shared.transform(value ?? {}, { type: 'body', metatype })) as T;
 }

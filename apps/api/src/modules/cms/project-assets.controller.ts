@@ -1,10 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findOrFail, type FileStore, type TenantScope } from '@atrium/kernel';
 import {
   AddProjectAsset,
+  AddProjectAssetFromSource,
   DeleteProjectAsset,
+  isLink,
   PROJECT_ASSET_LIST,
   ProjectAssetNotFound,
   type ProjectAssetRepository,
@@ -16,8 +18,15 @@ import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
+import { validBody } from '../../http/validation.pipe.js';
 import { requireProject } from '../module-query.js';
-import { PROJECT_ASSET_UPLOAD_FIELDS, ProjectAssetDto, ProjectAssetsQueryDto, toProjectAssetDto } from './project-assets.dto.js';
+import {
+  CreateProjectAssetDto,
+  PROJECT_ASSET_UPLOAD_FIELDS,
+  ProjectAssetDto,
+  ProjectAssetsQueryDto,
+  toProjectAssetDto,
+} from './project-assets.dto.js';
 
 /** The project assets page (spec 1): a project's images and videos, their bytes in the file store. */
 @ApiTags('cms')
@@ -30,6 +39,7 @@ export class ProjectAssetsController {
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly receiver: UploadReceiver,
     private readonly addAsset: AddProjectAsset,
+    private readonly addFromSource: AddProjectAssetFromSource,
     private readonly deleteAsset: DeleteProjectAsset,
   ) {}
 
@@ -53,12 +63,16 @@ export class ProjectAssetsController {
   }
 
   @Get('file')
-  @ApiOperation({ operationId: 'downloadProjectAsset', summary: "An asset's bytes under its file name; `Range` answers 206" })
+  @ApiOperation({
+    operationId: 'downloadProjectAsset',
+    summary: "An asset's bytes under its file name; `Range` answers 206; a link answers 302 to its address",
+  })
   @ApiProduces('image/*', 'video/*')
   @ApiOkResponse({ description: 'The file', schema: { type: 'string', format: 'binary' } })
   @ApiErrors(400)
   async download(@Query() q: IdQueryDto, @Scope() scope: TenantScope, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const asset = await this.one(Number(q.id), scope);
+    if (isLink(asset.source)) return reply.redirect(asset.source, 302);
     return sendStoredFile(request, reply, this.store, { key: asset.source, type: asset.fileType, name: asset.fileName });
   }
 
@@ -66,15 +80,22 @@ export class ProjectAssetsController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'uploadProjectAsset',
-    summary: 'Uploads an image or a video (file) with its label, streamed, at most MAX_UPLOAD_MB',
+    summary:
+      'Adds an image or a video: spec 1’s JSON `{project, assetType, label, source}` (an http(s) address kept as a link, or a file ' +
+      'the project stored, copied), or a multipart form with the file, streamed, at most MAX_UPLOAD_MB',
   })
-  @ApiUpload({ fields: PROJECT_ASSET_UPLOAD_FIELDS, required: ['project', 'label', 'file'] })
+  @ApiUpload({ fields: PROJECT_ASSET_UPLOAD_FIELDS, required: ['label'] })
+  @ApiConsumes('application/json')
   @ApiOkResponse({ type: ProjectAssetDto })
-  async upload(@Req() request: FastifyRequest): Promise<ProjectAssetDto> {
+  async upload(@Req() request: FastifyRequest, @Scope() scope: TenantScope): Promise<ProjectAssetDto> {
+    if (!request.isMultipart()) {
+      const { project: _project, ...fields } = await validBody(CreateProjectAssetDto, request.body);
+      return toProjectAssetDto(await this.addFromSource.execute(fields, scope));
+    }
     const upload = await this.receiver.receive(request, { module: 'cms', accept: [...IMAGE_TYPES, ...VIDEO_TYPES] });
     // A refused label deletes the stored bytes (commit).
-    return upload.commit(async ({ fields, file, scope }) =>
-      toProjectAssetDto(await this.addAsset.execute({ label: fields.label, assetType: fields.assetType, file }, scope)),
+    return upload.commit(async ({ fields, file, scope: projectScope }) =>
+      toProjectAssetDto(await this.addAsset.execute({ label: fields.label, assetType: fields.assetType, file }, projectScope)),
     );
   }
 

@@ -1,13 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
-import { PROJECT_ASSET_TYPES, type ProjectAsset, type ProjectAssetType } from '@atrium/modules';
+import { IsIn, IsNotEmpty, IsOptional, IsString } from 'class-validator';
+import { Id, Text } from '../../http/dto-fields.js';
+import { isLink, PROJECT_ASSET_TYPES, type ProjectAsset, type ProjectAssetType } from '@atrium/modules';
 import { unix } from '../../http/wire.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 
 export class ProjectAssetDto {
   @ApiProperty() id: number;
   @ApiProperty({ example: 'Logo' }) label: string;
-  /** The stored file's name (its key in the file store). */
+  /** The stored file's name (its key in the file store), or the http(s) address of a link. */
   @ApiProperty({ example: '3/0b6f…c1.png' }) source: string;
   @ApiProperty({ enum: PROJECT_ASSET_TYPES }) type: ProjectAssetType;
   @ApiProperty() project: number;
@@ -16,7 +17,7 @@ export class ProjectAssetDto {
   /** The media type recognised from the bytes. */
   @ApiProperty({ example: 'image/png' }) fileType: string;
   @ApiProperty() fileSize: number;
-  /** Where the signed-in console downloads the bytes (ranges allowed). */
+  /** Where the signed-in console downloads the bytes (ranges allowed); a link's own address. */
   @ApiProperty({ example: '/api/cms/assets/file?id=7' }) file: string;
   /** Unix seconds. */
   @ApiProperty() createdAt: number;
@@ -31,7 +32,7 @@ export const toProjectAssetDto = (a: ProjectAsset): ProjectAssetDto => ({
   fileName: a.fileName,
   fileType: a.fileType,
   fileSize: a.fileSize,
-  file: `/api/cms/assets/file?id=${a.id}`,
+  file: isLink(a.source) ? a.source : `/api/cms/assets/file?id=${a.id}`,
   createdAt: unix(a.createdAt),
 });
 
@@ -43,9 +44,25 @@ export class ProjectAssetsQueryDto extends ProjectListOrOneQueryDto {
   type?: ProjectAssetType;
 }
 
-/** The multipart form of `POST /cms/assets` (documented by `@ApiUpload`). */
+/**
+ * `POST /cms/assets` (documented by `@ApiUpload`): spec 1's JSON `{project, assetType, label, source}`, or a
+ * multipart form with the file itself.
+ */
 export const PROJECT_ASSET_UPLOAD_FIELDS = {
-  project: { type: 'integer', description: 'The project (send it before the file)', example: 3 },
+  project: { type: 'integer', description: 'The project', example: 3 },
   label: { type: 'string', example: 'Logo' },
-  assetType: { type: 'string', description: 'image or video; optional, checked against the file' },
+  assetType: { type: 'string', description: 'image or video; required with `source`, else checked against the file' },
+  source: {
+    type: 'string',
+    description: 'JSON only: an http(s) address (stored as a link), or the key of a file the project stored (a digital asset), copied',
+  },
 } as const;
+
+/** Spec 1's JSON call. */
+export class CreateProjectAssetDto {
+  @ApiProperty() @Id() project: number;
+  @ApiProperty({ enum: PROJECT_ASSET_TYPES }) @IsIn(PROJECT_ASSET_TYPES, { message: 'must be image or video' }) assetType: ProjectAssetType;
+  @ApiProperty({ example: 'Logo' }) @Text() label: string;
+  /** Its length is checked with its kind (an address or a key). */
+  @ApiProperty({ example: 'https://example.com/logo.png' }) @IsString() @IsNotEmpty() source: string;
+}

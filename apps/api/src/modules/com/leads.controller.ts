@@ -24,6 +24,7 @@ import { requireProject } from '../module-query.js';
 import {
   ConvertedLeadDto,
   ConvertLeadDto,
+  leadInputOf,
   CreateLeadDto,
   LeadBatchDto,
   LeadDto,
@@ -106,7 +107,7 @@ export class LeadsController {
   @ApiErrors(400, 409)
   async create(@Body() body: CreateLeadDto, @Scope() scope: TenantScope): Promise<LeadDto> {
     const { project: _project, ...fields } = body;
-    return toLeadDto(await this.addLead.execute(fields, scope));
+    return toLeadDto(await this.addLead.execute(leadInputOf(fields), scope));
   }
 
   @Post('batch')
@@ -121,7 +122,7 @@ export class LeadsController {
   async batch(@Body() body: LeadBatchDto, @Scope() scope: TenantScope): Promise<LeadDto[]> {
     if (body.leads && body.ids)
       throw new InvalidInput('Give ids or leads, not both', [{ field: 'ids', message: 'cannot be given with leads' }]);
-    if (body.leads) return (await this.addLeads.execute(body.leads, scope)).map(toLeadDto);
+    if (body.leads) return (await this.addLeads.execute(body.leads.map(leadInputOf), scope)).map(toLeadDto);
     if (!body.ids) throw new InvalidInput('Give ids or leads', [{ field: 'ids', message: 'is required' }]);
     return (await this.leads.getMany(body.ids, scope)).map(toLeadDto);
   }

@@ -80,7 +80,12 @@ export class LeadFieldsDto {
   @ApiProperty({ example: 'ada@example.com' }) @Text() email: string;
   /** A user of the project's subscription, or null. */
   @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Id() assignedTo?: number | null;
+  /** A scoring of the lead's project (spec 2: a field of the Lead), or null for None. */
+  @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Id() scoring?: number | null;
 }
+
+/** The Lead's fields as the domain names them: `scoring` is the scoring's id. */
+export const leadInputOf = ({ scoring, ...fields }: LeadFieldsDto) => ({ ...fields, scoringId: scoring });
 
 export class CreateLeadDto extends LeadFieldsDto {
   @ApiProperty() @Id() project: number;
@@ -123,8 +128,8 @@ export class LeadBatchDto {
 
 export class ConvertLeadDto {
   @ApiProperty() @Id() id: number;
-  /** The customer group of the new customer (one of the project's). */
-  @ApiProperty() @Id() customerGroup: number;
+  /** The customer group of the new customer (one of the project's); without it, the project's "Converted leads". */
+  @ApiPropertyOptional() @IsOptional() @Id() customerGroup?: number;
   @ApiProperty() @Id() project: number;
 }
 

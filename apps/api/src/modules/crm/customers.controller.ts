@@ -53,7 +53,9 @@ export class CustomersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CustomerDto | CustomerDto[]> {
     if (q.id) return toCustomerDto(await this.one(Number(q.id), scope));
-    requireProject(q);
+    // My Customers (`?assigned`) and a lead's customers (`?leadId`) name whom they are about: without a project,
+    // they span the caller's subscription.
+    if (q.assigned === undefined && q.leadId === undefined) requireProject(q);
     const query = listQuery(q, CUSTOMER_LIST);
     const page = q.leadId
       ? await this.customers.listOfLead(Number(q.leadId), query, scope)

@@ -16,7 +16,7 @@ export type ProjectAssetType = (typeof PROJECT_ASSET_TYPES)[number];
 export interface ProjectAsset extends ProjectRecord {
   label: string;
   assetType: ProjectAssetType;
-  /** The FileStore key of the bytes. */
+  /** The FileStore key of the bytes, or an http(s) address (`isLink`) of bytes kept elsewhere. */
   source: string;
   /** The client's file name, given back on download. */
   fileName: string;
@@ -53,4 +53,9 @@ export class ProjectAssetNotFound extends NotFound {
 export interface ProjectAssetRepository extends ProjectRecords<ProjectAsset, ProjectAssetInput> {
   listOfType(query: ListQuery, type: ProjectAssetType | undefined, scope: TenantScope): Promise<Page<ProjectAsset>>;
   take(id: number, scope: TenantScope): Promise<ProjectAsset | null>;
+  /** A file already stored for the project (a digital asset's or a project asset's key), or null. */
+  projectFile(key: string, projectId: number): Promise<Omit<ProjectAssetFile, 'key'> | null>;
 }
+
+/** An asset whose `source` is an address on the web (spec 1's JSON call may name one): no bytes of ours. */
+export const isLink = (source: string): boolean => /^https?:\/\//i.test(source);

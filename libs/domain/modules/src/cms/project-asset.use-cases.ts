@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { checkText, InvalidInput, projectOf, type FieldError, type FileStore, type TenantScope } from '@atrium/kernel';
 import {
+  isLink,
   PROJECT_ASSET_TYPES,
   ProjectAssetNotFound,
   type ProjectAsset,
@@ -50,6 +52,101 @@ export class AddProjectAsset {
   }
 }
 
+export interface AddProjectAssetFromSourceInput {
+  label?: string;
+  assetType?: string;
+  /** An http(s) address, or the key of a file already stored for the project (a digital asset's). */
+  source?: string;
+}
+
+const MAX_SOURCE = 512;
+
+function checkedLabel(label: string | undefined, errors: FieldError[]): string {
+  try {
+    return checkText({ label }, { label: 'short' }, { requireAll: true }).label!;
+  } catch (error) {
+    if (!(error instanceof InvalidInput)) throw error;
+    errors.push(...(error.errors ?? []));
+    return '';
+  }
+}
+
+function refuse(errors: FieldError[]): void {
+  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+}
+
+/** An address a browser can fetch: http(s), no credentials, within the column. */
+function linkError(source: string): string | undefined {
+  if (source.length > MAX_SOURCE) return `must be at most ${MAX_SOURCE} characters`;
+  try {
+    const url = new URL(source);
+    if (url.username || url.password) return 'must not carry a user name or password';
+    return url.hostname ? undefined : 'must be an http(s) address';
+  } catch {
+    return 'must be an http(s) address';
+  }
+}
+
+/** The last segment of a link's path, as a file name (a malformed escape is kept as written). */
+function linkName(source: string): string {
+  const last = new URL(source).pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last).slice(0, 255);
+  } catch {
+    return last.slice(0, 255);
+  }
+}
+
+/**
+ * Spec 1's JSON call `POST /cms/assets {project, assetType, label, source}`: the asset is a link when `source`
+ * is an http(s) address, or a copy of a file the project already stored (so that deleting either one never
+ * takes the other's bytes).
+ */
+export class AddProjectAssetFromSource {
+  constructor(
+    private readonly assets: ProjectAssetRepository,
+    private readonly files: FileStore,
+  ) {}
+
+  async execute(input: AddProjectAssetFromSourceInput, scope: TenantScope): Promise<ProjectAsset> {
+    const projectId = projectOf(scope);
+    const errors: FieldError[] = [];
+    const label = checkedLabel(input.label, errors);
+    const assetType = PROJECT_ASSET_TYPES.find((t) => t === input.assetType);
+    if (!assetType) errors.push({ field: 'assetType', message: input.assetType === undefined ? 'is required' : 'must be image or video' });
+    const source = input.source?.trim() ?? '';
+    if (!source) errors.push({ field: 'source', message: 'is required' });
+    else if (isLink(source)) {
+      const wrong = linkError(source);
+      if (wrong) errors.push({ field: 'source', message: wrong });
+      refuse(errors);
+      return this.assets.create({
+        label,
+        assetType: assetType!,
+        source,
+        fileName: linkName(source) || label,
+        fileType: '',
+        fileSize: 0,
+        projectId,
+      });
+    }
+    const file = source ? await this.assets.projectFile(source, projectId) : null;
+    if (source && !file) errors.push({ field: 'source', message: 'must be an http(s) address or a file of this project' });
+    else if (file && assetType && kindOf(file.type) !== assetType)
+      errors.push({ field: 'assetType', message: `does not match the file (${kindOf(file.type) ?? file.type})` });
+    refuse(errors);
+    const key = `${projectId}/${randomUUID()}${/\.[a-z0-9]{1,8}$/i.exec(source)?.[0] ?? ''}`;
+    await this.files.put(key, (await this.files.get(source)).body, file!.type);
+    try {
+      const { name: fileName, type: fileType, size: fileSize } = file!;
+      return await this.assets.create({ label, assetType: assetType!, source: key, fileName, fileType, fileSize, projectId });
+    } catch (error) {
+      await this.files.delete(key);
+      throw error;
+    }
+  }
+}
+
 /** Deletes an asset, then its bytes: a failure between the two leaves unused bytes, never a row without them. */
 export class DeleteProjectAsset {
   constructor(
@@ -60,6 +157,7 @@ export class DeleteProjectAsset {
   async execute(id: number, scope: TenantScope): Promise<void> {
     const asset = await this.assets.take(id, scope);
     if (!asset) throw new ProjectAssetNotFound();
-    await this.files.delete(asset.source);
+    // A link's bytes are not ours; and its address must never reach the store as a key.
+    if (!isLink(asset.source)) await this.files.delete(asset.source);
   }
 }

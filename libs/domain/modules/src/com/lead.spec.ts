@@ -35,11 +35,17 @@ function setup() {
   const store = {
     leads,
     customerGroupInProject: async (group: number, project: number) => group === 3 && project === 10,
+    named: [] as string[],
+    async customerGroupNamed(name: string, project: number) {
+      this.named.push(`${name} in ${project}`);
+      return 9;
+    },
     addCustomer: async (c: CustomerFromLead) => customers.push(c),
   };
   return {
     leads,
     customers,
+    named: store.named,
     add: new AddLead(leads),
     addMany: new AddLeads(leads),
     update: new UpdateLead(leads),
@@ -119,6 +125,14 @@ describe('leads', () => {
     expect(leads.rows.get(lead.id)?.converted).toBe(true);
     await expect(convert.execute(lead.id, 3, user(1))).rejects.toBeInstanceOf(LeadAlreadyConverted);
     await expect(convert.execute(lead.id, 3, user(2))).rejects.toBeInstanceOf(LeadNotFound);
+  });
+
+  it("converts without a group into the project's 'Converted leads' group", async () => {
+    const { add, convert, customers, named } = setup();
+    const lead = await add.execute(ada, user(1, 10));
+    await convert.execute(lead.id, undefined, user(1));
+    expect(named).toEqual(['Converted leads in 10']);
+    expect(customers).toEqual([expect.objectContaining({ customerGroup: 9, leadId: lead.id })]);
   });
 
   it('assigns the customer of an unassigned lead to the user who converts it (their My Customers)', async () => {

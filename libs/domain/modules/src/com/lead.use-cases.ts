@@ -103,9 +103,14 @@ export interface LeadConversionStore {
   leads: LeadRepository;
   /** Whether a customer group is one of the project's. */
   customerGroupInProject(groupId: number, projectId: number): Promise<boolean>;
+  /** The id of the project's group named `name`, added if the project has none (one, however many convert at once). */
+  customerGroupNamed(name: string, projectId: number): Promise<number>;
   /** Adds the customer; answers its id. */
   addCustomer(customer: CustomerFromLead): Promise<number>;
 }
+
+/** The group a lead converted without one goes to, added to its project on the first such conversion. */
+export const CONVERTED_LEADS_GROUP = 'Converted leads';
 
 /**
  * Convert To Customer (spec 2 §6): in one transaction the customer is added with the lead's fields and
@@ -115,15 +120,17 @@ export interface LeadConversionStore {
 export class ConvertLeadToCustomer {
   constructor(private readonly work: UnitOfWork<LeadConversionStore>) {}
 
-  execute(id: number, customerGroup: number, scope: TenantScope): Promise<{ customerId: number }> {
+  execute(id: number, group: number | undefined, scope: TenantScope): Promise<{ customerId: number }> {
     return this.work.run(async (store) => {
       const lead = await store.leads.lock(id, scope);
       if (!lead) throw new LeadNotFound();
       if (lead.converted) throw new LeadAlreadyConverted();
-      if (!(await store.customerGroupInProject(customerGroup, lead.projectId)))
+      if (group !== undefined && !(await store.customerGroupInProject(group, lead.projectId)))
         throw new InvalidInput('customerGroup is not a customer group of this project', [
           { field: 'customerGroup', message: 'is not a customer group of this project' },
         ]);
+      // The spec's call names no group: the customer goes to the project's own group for conversions.
+      const customerGroup = group ?? (await store.customerGroupNamed(CONVERTED_LEADS_GROUP, lead.projectId));
       const { firstname, lastname, phone, email, projectId } = lead;
       const assignedTo = lead.assignedTo ?? (scope.kind === 'users' ? scope.userId : null);
       const customerId = await store.addCustomer({ projectId, firstname, lastname, phone, email, assignedTo, customerGroup, leadId: id });

@@ -30,6 +30,18 @@ export class TypeormProjectAssetRepository extends ProjectTable<ProjectAsset, ty
     return this.list(query, scope, (qb) => (type ? qb.andWhere(`${this.field('assetType')} = :type`, { type }) : undefined));
   }
 
+  /** A digital asset's file of the project, or a project asset's own (not a link), by its key. */
+  async projectFile(key: string, projectId: number): Promise<{ name: string; type: string; size: number } | null> {
+    const [row] = (await this.manager.query(
+      `SELECT source AS name, content_type AS type, size FROM assets WHERE storage_key = $1 AND project_id = $2
+       UNION ALL
+       SELECT file_name, file_type, file_size FROM project_assets WHERE source = $1 AND project_id = $2 AND source !~* '^https?://'
+       LIMIT 1`,
+      [key, projectId],
+    )) as { name: string; type: string; size: string }[];
+    return row ? { name: row.name, type: row.type, size: Number(row.size) } : null;
+  }
+
   /** Deletes within the scope and answers the deleted row, in one statement. */
   async take(id: number, scope: TenantScope): Promise<ProjectAsset | null> {
     const remove = whereInScope(this.manager.createQueryBuilder().delete().from('project_assets').where('id = :id', { id }), scope, {

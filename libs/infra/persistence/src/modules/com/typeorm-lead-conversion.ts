@@ -9,8 +9,30 @@ export function leadConversionStore(db: EntityManager): LeadConversionStore {
   return {
     leads: new TypeormLeadRepository(db),
     customerGroupInProject: async (groupId, projectId) => (await customers.groupsInProject([groupId], projectId)).length > 0,
+    customerGroupNamed: (name, projectId) => customerGroupNamed(db, name, projectId),
     addCustomer: async (customer) => (await customers.create({ ...customer, converted: true })).id,
   };
+}
+
+/**
+ * Found or added under a transaction-scoped lock on (groups by name, project): two conversions at once in one
+ * project add one group, not two. Names are not unique in a project (people may add two of one name), so
+ * the oldest one is used.
+ */
+async function customerGroupNamed(db: EntityManager, name: string, projectId: number): Promise<number> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('customer_groups.named'), $1)`, [projectId]);
+  const [found] = (await db.query(`SELECT id FROM customer_groups WHERE project_id = $1 AND group_name = $2 ORDER BY id LIMIT 1`, [
+    projectId,
+    name,
+  ])) as { id: number }[];
+  if (found) return Number(found.id);
+  const [added] = (await db.query(`INSERT INTO customer_groups (project_id, group_name) VALUES ($1, $2) RETURNING id`, [
+    projectId,
+    name,
+  ])) as {
+    id: number;
+  }[];
+  return Number(added.id);
 }
 
 /** A lead's conversion: one transaction, the lead and customer repositories bound to it. */
