@@ -11,6 +11,7 @@ let t: TestApp;
 let w: ModuleWorld;
 let user: SignedIn;
 let ada: number;
+let grace: number;
 let group: number;
 let hot: number;
 useTestApp((app) => (t = app));
@@ -22,7 +23,7 @@ beforeAll(async () => {
   const add = (firstname: string, email: string) =>
     unwrap(w.member.api.POST('/api/com/leads', { body: { firstname, lastname: 'Lead', phone: '555-0101', email, project } }));
   ada = (await add('Ada', 'ada@cli.example')).id;
-  await add('Grace', 'grace@cli.example');
+  grace = (await add('Grace', 'grace@cli.example')).id;
   group = (await unwrap(w.member.api.POST('/api/crm/groups', { body: { groupName: 'From leads', project } }))).id;
   hot = (await unwrap(w.member.api.POST('/api/com/scoring', { body: { label: 'Hot', score: 90, color: '#ff0000', project } }))).id;
 });
@@ -60,5 +61,15 @@ describe('atrium leads', () => {
     expect(again.stderr).toMatch(/already been converted/);
     const missing = await runAtrium(['leads', 'list'], { env: user.env });
     expect(missing.code).toBe(2);
+  });
+
+  it('converts without --group into the project’s "Converted leads" group', async () => {
+    const r = await inProject('leads', 'convert', String(grace), '--yes', '--json');
+    expect(r).toMatchObject({ code: 0, stderr: '' });
+    const { customerId } = JSON.parse(r.stdout) as { customerId: number };
+    const customer = await unwrap(w.member.api.GET('/api/crm/customers', { params: { query: { id: String(customerId) } } }));
+    const groupId = (customer as { customerGroup: number }).customerGroup;
+    const made = await unwrap(w.member.api.GET('/api/crm/groups', { params: { query: { id: String(groupId) } } }));
+    expect(made).toMatchObject({ groupName: 'Converted leads' });
   });
 });

@@ -14,6 +14,7 @@ import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { AuthController } from './auth.controller.js';
 import { JwtTokenSigner } from './jwt-token-signer.js';
 import { resolveJwtSecret } from './jwt-secret.js';
+import { LoginThrottleCleanup } from './login-throttle-cleanup.js';
 import { SessionCacheFeed } from './session-cache.js';
 
 const people = (ds: DataSource) => new TypeormPersonRepository(ds.manager);
@@ -24,6 +25,7 @@ const sessions = (ds: DataSource, cache: ActiveSessionCache) =>
   controllers: [AuthController],
   providers: [
     { provide: Argon2PasswordHasher, useValue: new Argon2PasswordHasher() },
+    LoginThrottleCleanup,
     // One cache per app (a factory: a value here would be shared by every app in the process), for every
     // use case that checks or revokes sessions.
     { provide: ActiveSessionCache, useFactory: () => new ActiveSessionCache() },

@@ -68,4 +68,12 @@ export class FakeLoginThrottleStore implements LoginThrottleStore {
     this.queue = run.catch(() => undefined);
     return run;
   }
+
+  async forget(before: Date, now: Date): Promise<number> {
+    let n = 0;
+    for (const [key, c] of this.counters)
+      if ((!c.lastAttemptAt || c.lastAttemptAt < before) && (!c.blockedUntil || c.blockedUntil <= now))
+        n += Number(this.counters.delete(key));
+    return n;
+  }
 }

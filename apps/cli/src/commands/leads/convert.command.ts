@@ -7,8 +7,9 @@ import { projectOf, withProjectOption, type ProjectOptions } from '../../project
 import { leadsArea, type Lead } from './leads.view.js';
 
 /**
- * `atrium leads convert <id> --group <id> --project id`: the lead becomes a customer of that group (asks
- * first unless --yes); a lead already converted is the server's 409.
+ * `atrium leads convert <id> [--group <id>] --project id`: the lead becomes a customer of that group, or of
+ * the project's "Converted leads" without one (asks first unless --yes); a lead already converted is the
+ * server's 409.
  */
 export const leadsConvertCommand: CommandModule = {
   register(program, ctx) {
@@ -17,8 +18,8 @@ export const leadsConvertCommand: CommandModule = {
         .command('convert')
         .description('Convert a lead to a customer of a customer group (asks first unless --yes)')
         .argument('<id>', 'the lead id', argParser(parseId))
-        .requiredOption('--group <id>', 'the customer group of the new customer', argParser(parseId)),
-    ).action(async (id: number, options: ProjectOptions & { group: number }) => {
+        .option('--group <id>', 'the customer group of the new customer (default: the project’s "Converted leads")', argParser(parseId)),
+    ).action(async (id: number, options: ProjectOptions & { group?: number }) => {
       const project = projectOf(options, ctx);
       const { client } = await ctx.session();
       const lead = (await one(client.GET('/api/com/leads', { params: { query: { id: String(id) } } }))) as Lead;

@@ -46,6 +46,17 @@ export interface LoginThrottleStore {
    * saves what `change` answers, in one atomic step.
    */
   update<T>(keys: Record<ThrottleKind, string>, change: (counters: ThrottleCounters) => { save: ThrottleCounters; result: T }): Promise<T>;
+  /** Deletes the counters last used before `before` that block nothing after `now`; answers how many. */
+  forget(before: Date, now: Date): Promise<number>;
+}
+
+/**
+ * Counters older than this count for nothing (`fresh` starts them over), so they can go: guesses over many
+ * e-mails and addresses would otherwise leave a row each, for ever.
+ */
+export function forgottenBefore(rules: LoginRateLimit, now: Date): Date {
+  const longest = Math.max(...THROTTLE_KINDS.map((kind) => Math.max(rules[kind].forgetAfterSeconds, rules[kind].maxDelaySeconds)));
+  return new Date(now.getTime() - longest * 1000);
 }
 
 /** The counters' keys for an attempt (the e-mail already normalised). */

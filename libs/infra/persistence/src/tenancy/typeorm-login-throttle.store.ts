@@ -44,6 +44,14 @@ export class TypeormLoginThrottleStore implements LoginThrottleStore {
       return result;
     });
   }
+
+  async forget(before: Date, now: Date): Promise<number> {
+    const [, count] = (await this.db.query(
+      `DELETE FROM login_throttles WHERE (last_attempt_at IS NULL OR last_attempt_at < $1) AND (blocked_until IS NULL OR blocked_until <= $2)`,
+      [before, now],
+    )) as [unknown, number];
+    return Number(count ?? 0);
+  }
 }
 
 function counterOf(row: CounterRow): ThrottleCounter {
