@@ -1,0 +1,202 @@
+// Spec 1 §7: session and passwords, and the admin area (clients, subscriptions, invoices, transactions).
+import { describe, expect } from '@jest/globals';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../test-app.js';
+import { created, expectList, expectRecord, expectStatus, ids, num, str, type Rec } from './http.js';
+import { specCall1 } from './registry.js';
+import { PASSWORD, type SpecWorld } from './world.js';
+
+const CLIENT = { id: num, firstname: str, lastname: str, company: str, email: str, phone: str };
+const SUBSCRIPTION = { id: num, coreId: num, client: num, status: str, startDate: num, endDate: num, maxProjects: num, maxUsers: num };
+const INVOICE = { id: num, status: str, dueDate: num, dateCreated: num, amount: num, description: str, subscription: num };
+const TRANSACTION = { id: num, dateTime: num, amount: num, description: str, transactionRef: str, client: num };
+
+export function adminCalls(world: () => SpecWorld): void {
+  const w = world;
+  /** A client of its own (for password changes and deletes, which must not disturb the world's). */
+  const addClient = async () => {
+    const email = `spare-${w().unique()}@example.com`;
+    const id = created(
+      await w().admin('POST', '/clients', {
+        firstname: 'Sam',
+        lastname: 'Spare',
+        company: 'Spare Ltd',
+        email,
+        phone: '555-0111',
+        password: PASSWORD,
+      }),
+    );
+    return { id, email };
+  };
+  const addInvoice = async () =>
+    created(
+      await w().admin('POST', '/invoices', {
+        description: 'Extra',
+        amount: 10,
+        subscription: w().client.subscriptionId,
+        dueDate: 1_900_000_000,
+      }),
+    );
+
+  describe('Session and passwords', () => {
+    specCall1('POST /auth/validate {token}', async () => {
+      const login = await w().anonymous('POST', '/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      const token = (login.body as Rec).token;
+      expectRecord(await w().anonymous('POST', '/auth/validate', { token }), {
+        usertype: 'admins',
+        userId: num,
+        firstname: str,
+        email: ADMIN_EMAIL,
+      });
+    });
+    specCall1('POST /auth/login {email, password}', async () => {
+      const a = await w().anonymous('POST', '/auth/login', { email: w().client.email, password: PASSWORD });
+      expectRecord(a, { token: str, usertype: 'clients', userId: w().client.id, firstname: str, email: w().client.email });
+    });
+    specCall1('PATCH /auth/login {oldPassword, newPassword, confirmPassword}: password change for admins and clients', async () => {
+      const spare = await addClient();
+      const call = await w().signIn(spare.email);
+      const body = { oldPassword: PASSWORD, newPassword: 'changed-password-1', confirmPassword: 'changed-password-1' };
+      expectStatus(await call('PATCH', '/auth/login', body), 204);
+      await w().signIn(spare.email, 'changed-password-1');
+    });
+    specCall1('PATCH /auth/password with the same payload: password change for users', async () => {
+      const email = `pw-${w().unique()}@example.com`;
+      const user = { firstname: 'Pat', lastname: 'Word', email, password: PASSWORD, subscription: w().client.subscriptionId };
+      created(await w().client.call('POST', '/users', user));
+      const call = await w().signIn(email);
+      const body = { oldPassword: PASSWORD, newPassword: 'changed-password-2', confirmPassword: 'changed-password-2' };
+      expectStatus(await call('PATCH', '/auth/password', body), 204);
+      await w().signIn(email, 'changed-password-2');
+    });
+  });
+
+  describe('Clients', () => {
+    specCall1('GET /clients', async () => {
+      expect(ids(expectList(await w().admin('GET', '/clients'), CLIENT))).toContain(w().client.id);
+    });
+    specCall1('GET /clients?id={id}', async () => {
+      expectRecord(await w().admin('GET', `/clients?id=${w().client.id}`), { ...CLIENT, id: w().client.id, email: w().client.email });
+    });
+    specCall1('POST /clients', async () => {
+      const body = {
+        firstname: 'Nina',
+        lastname: 'New',
+        company: 'New Co',
+        email: `new-${w().unique()}@example.com`,
+        phone: '555-0122',
+        password: PASSWORD,
+      };
+      expectRecord(await w().admin('POST', '/clients', body), { ...CLIENT, email: body.email, company: 'New Co' });
+    });
+    specCall1('PATCH /clients', async () => {
+      const spare = await addClient();
+      const body = { id: spare.id, firstname: 'Sam', lastname: 'Spare', company: 'Spare Holdings', email: spare.email, phone: '555-0112' };
+      expectStatus(await w().admin('PATCH', '/clients', body), 204);
+      expectRecord(await w().admin('GET', `/clients?id=${spare.id}`), { company: 'Spare Holdings', phone: '555-0112' });
+    });
+    specCall1('DELETE /clients?id={id} (answers 204)', async () => {
+      const spare = await addClient();
+      expectStatus(await w().admin('DELETE', `/clients?id=${spare.id}`), 204);
+      expectStatus(await w().admin('GET', `/clients?id=${spare.id}`), 404);
+    });
+  });
+
+  describe('Subscriptions', () => {
+    specCall1('GET /subscriptions', async () => {
+      expect(ids(expectList(await w().admin('GET', '/subscriptions'), SUBSCRIPTION))).toContain(w().client.subscriptionId);
+    });
+    specCall1('GET /subscriptions?id={id}', async () => {
+      expectRecord(await w().admin('GET', `/subscriptions?id=${w().client.subscriptionId}`), {
+        ...SUBSCRIPTION,
+        client: w().client.id,
+        status: 'active',
+        modules: expect.arrayContaining(['cms', 'sch']),
+        billingCycle: 'monthly',
+      });
+    });
+    specCall1('GET /subscriptions/client?id={id}', async () => {
+      const rows = expectList(await w().client.call('GET', `/subscriptions/client?id=${w().client.id}`), {
+        ...SUBSCRIPTION,
+        client: w().client.id,
+      });
+      expect(ids(rows)).toContain(w().client.subscriptionId);
+    });
+    specCall1('GET /subscriptions/quote?maxProjects=&maxUsers= returns a price number', async () => {
+      const a = await w().admin('GET', '/subscriptions/quote?maxProjects=2&maxUsers=3');
+      expectStatus(a, 200);
+      expect(typeof a.body).toBe('number');
+      expect(a.body).toBeGreaterThan(0);
+    });
+    specCall1('POST /subscriptions {client, coreId, maxProjects, maxUsers, modules, billingCycle}', async () => {
+      const body = { client: w().client.id, coreId: 7301, maxProjects: 1, maxUsers: 2, modules: ['cms', 'inv'], billingCycle: 'monthly' };
+      expectRecord(await w().admin('POST', '/subscriptions', body), { ...SUBSCRIPTION, ...body });
+    });
+    specCall1('PATCH /subscriptions/status {id, status}', async () => {
+      const body = { client: w().client.id, coreId: 7302, maxProjects: 1, maxUsers: 1, modules: ['crm'], billingCycle: 'monthly' };
+      const id = created(await w().admin('POST', '/subscriptions', body));
+      expectStatus(await w().admin('PATCH', '/subscriptions/status', { id, status: 'active' }), 204);
+      expectRecord(await w().admin('GET', `/subscriptions?id=${id}`), { status: 'active' });
+    });
+  });
+
+  describe('Invoices', () => {
+    specCall1('GET /invoices', async () => {
+      expect(ids(expectList(await w().admin('GET', '/invoices'), INVOICE))).toContain(w().client.invoiceId);
+    });
+    specCall1('GET /invoices?id={id}', async () => {
+      expectRecord(await w().admin('GET', `/invoices?id=${w().client.invoiceId}`), { ...INVOICE, id: w().client.invoiceId });
+    });
+    specCall1('GET /invoices/client?id={id}', async () => {
+      const rows = expectList(await w().client.call('GET', `/invoices/client?id=${w().client.id}`), INVOICE);
+      expect(ids(rows)).toContain(w().client.invoiceId);
+    });
+    specCall1('GET /invoices/subscription?id={id}', async () => {
+      const rows = expectList(await w().admin('GET', `/invoices/subscription?id=${w().client.subscriptionId}`), {
+        ...INVOICE,
+        subscription: w().client.subscriptionId,
+      });
+      expect(ids(rows)).toContain(w().client.invoiceId);
+    });
+    specCall1('POST /invoices {description, amount, subscription, dueDate}', async () => {
+      const body = { description: 'Setup fee', amount: 49.99, subscription: w().client.subscriptionId, dueDate: 1_900_000_000 };
+      expectRecord(await w().admin('POST', '/invoices', body), { ...INVOICE, ...body, status: 'unpaid' });
+    });
+    specCall1('PATCH /invoices (answers 204)', async () => {
+      const id = await addInvoice();
+      const invoice = expectRecord(await w().admin('GET', `/invoices?id=${id}`), INVOICE);
+      expectStatus(await w().admin('PATCH', '/invoices', { ...invoice, description: 'Extra, corrected', amount: 12.5 }), 204);
+      expectRecord(await w().admin('GET', `/invoices?id=${id}`), { description: 'Extra, corrected', amount: 12.5 });
+    });
+    specCall1('PATCH /invoices/status {id, status}', async () => {
+      const id = await addInvoice();
+      expectStatus(await w().admin('PATCH', '/invoices/status', { id, status: 'paid' }), 204);
+      expectRecord(await w().admin('GET', `/invoices?id=${id}`), { status: 'paid' });
+    });
+    specCall1('DELETE /invoices?id={id} (204)', async () => {
+      const id = await addInvoice();
+      expectStatus(await w().admin('DELETE', `/invoices?id=${id}`), 204);
+      expectStatus(await w().admin('GET', `/invoices?id=${id}`), 404);
+    });
+  });
+
+  describe('Transactions and statistics', () => {
+    specCall1('GET /transactions', async () => {
+      created(await w().admin('POST', '/transactions', { description: 'Wire', transactionRef: 'W-1', client: w().client.id, amount: 20 }));
+      expectList(await w().admin('GET', '/transactions'), TRANSACTION);
+    });
+    specCall1('GET /transactions/client?id={id}', async () => {
+      created(
+        await w().admin('POST', '/transactions', { description: 'Cheque', transactionRef: 'C-1', client: w().client.id, amount: 30 }),
+      );
+      expectList(await w().client.call('GET', `/transactions/client?id=${w().client.id}`), { ...TRANSACTION, client: w().client.id });
+    });
+    specCall1('POST /transactions {description, transactionRef, client, amount}', async () => {
+      const body = { description: 'Bank transfer', transactionRef: 'TR-77', client: w().client.id, amount: 75.25 };
+      expectRecord(await w().admin('POST', '/transactions', body), { ...TRANSACTION, ...body });
+    });
+    specCall1('GET /stats/admin: returns invoices and transactions', async () => {
+      const stats = expectRecord(await w().admin('GET', '/stats/admin'), { invoices: expect.any(Array), transactions: expect.any(Array) });
+      expect(stats.invoices as Rec[]).toContainEqual(expect.objectContaining({ id: w().client.invoiceId }));
+    });
+  });
+}
