@@ -23,7 +23,7 @@ export function callerFor(baseUrl: string, token?: string): Caller {
   return async (method, path, body) => {
     const headers: Record<string, string> = { domain: 'atrium.test' };
     if (token) headers.token = token;
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';
