@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe } from '@jest/globals';
 import { startFakeGoogle, type FakeGoogle } from '@atrium/testing';
 import { adminCalls } from './support/spec-calls/admin.js';
 import { assetCalls } from './support/spec-calls/assets.js';
+import { billingCalls } from './support/spec-calls/billing.js';
 import { clientCalls } from './support/spec-calls/client.js';
 import { comCalls } from './support/spec-calls/com.js';
 import { contentCalls } from './support/spec-calls/content.js';
@@ -41,6 +42,7 @@ const w = () => world;
 
 describe('spec 1: session, admin and client areas', () => {
   adminCalls(w);
+  billingCalls(w);
   clientCalls(w);
 });
 describe('spec 1 and 2: content and video', () => contentCalls(w));
