@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { seedProjectMember } from './support/api.js';
 import { signIn, waitForPath } from './support/console.js';
-import { message, row, shot, waitForPathMatching } from './support/screens.js';
+import { message, row, shot, waitForPathMatching, waitUntil } from './support/screens.js';
 import type { RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
@@ -76,7 +76,7 @@ describe('console video broadcasting', () => {
       const video = row(page, 'Spring launch');
       await video.waitFor();
       await video.getByRole('img', { name: 'Cover of Spring launch' }).waitFor();
-      await page.waitForFunction(`[...document.images].some((i) => i.alt === 'Cover of Spring launch' && i.naturalWidth > 0)`);
+      await waitUntil(page, `[...document.images].some((i) => i.alt === 'Cover of Spring launch' && i.naturalWidth > 0)`);
       await shot(page, 'bms-videos');
 
       // Play: the <video> streams its signed link with range requests (206) and reaches its metadata.
@@ -88,7 +88,8 @@ describe('console video broadcasting', () => {
       const player = page.getByRole('dialog');
       await player.getByRole('heading', { name: 'Spring launch' }).waitFor();
       // readyState 1 is HAVE_METADATA: the player read the clip's header through the link.
-      await page.waitForFunction(
+      await waitUntil(
+        page,
         `(() => { const v = document.querySelector('video'); return !!v && v.readyState >= 1 && v.videoWidth > 0; })()`,
       );
       expect(await page.evaluate(`document.querySelector('video').videoWidth`)).toBe(64);

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { apiCall, seedProjectMember } from './support/api.js';
 import { violations } from './support/axe.js';
 import { signIn, waitForPath } from './support/console.js';
-import { message, shot } from './support/screens.js';
+import { message, shot, waitUntil } from './support/screens.js';
 import type { RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
 
@@ -45,7 +45,7 @@ describe('console user dashboard', () => {
   const total = (title: string) => page.getByLabel(`${title}, total in the range`);
   // The figure beside a chart's title (its aria-label names the chart).
   const waitForTotal = async (title: string, text: string) =>
-    page.waitForFunction(`document.querySelector('[aria-label="${title}, total in the range"]')?.textContent === ${JSON.stringify(text)}`);
+    waitUntil(page, `document.querySelector('[aria-label="${title}, total in the range"]')?.textContent === ${JSON.stringify(text)}`);
 
   it(
     "shows the six charts of the current project over the last 600000 seconds, and another project's after a switch",

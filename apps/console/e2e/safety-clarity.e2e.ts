@@ -6,7 +6,7 @@ import { adminToken, apiCall } from './support/api.js';
 import { violations } from './support/axe.js';
 import { signIn, waitForPath } from './support/console.js';
 import { signInToProject } from './support/member-console.js';
-import { message, section, shot, waitForPathMatching } from './support/screens.js';
+import { message, section, shot, waitForPathMatching, waitUntil } from './support/screens.js';
 import { PNG, seedEveryModule, upload, type SeededModules } from './support/seed-modules.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
 import { useConsole } from './support/use-console.js';
@@ -269,7 +269,7 @@ describe('safety and clarity', () => {
         await row.getByText('7.2 kB', { exact: true }).waitFor();
         const thumbnail = row.getByRole('img', { name: 'Preview of Floor plan' });
         await thumbnail.waitFor();
-        await page.waitForFunction(`[...document.querySelectorAll('img.asset-thumbnail')].every((i) => i.complete && i.naturalWidth > 0)`);
+        await waitUntil(page, `[...document.querySelectorAll('img.asset-thumbnail')].every((i) => i.complete && i.naturalWidth > 0)`);
         const link = `${server.baseUrl}/api/public/assets/${plan}`;
         await row.getByRole('link', { name: link }).waitFor();
         await row.getByRole('button', { name: 'Copy link' }).click();

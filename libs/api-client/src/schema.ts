@@ -1255,7 +1255,7 @@ export interface paths {
         /** The images or videos (`type`) of a project (`project`); one asset with `id` */
         get: operations["getProjectAssets"];
         put?: never;
-        /** Uploads an image or a video (file) with its label, streamed, at most MAX_UPLOAD_MB */
+        /** Adds an image or a video: spec 1’s JSON `{project, assetType, label, source}` (an http(s) address kept as a link, or a file the project stored, copied), or a multipart form with the file, streamed, at most MAX_UPLOAD_MB */
         post: operations["uploadProjectAsset"];
         /** Deletes an asset and its bytes */
         delete: operations["deleteProjectAsset"];
@@ -1271,7 +1271,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An asset's bytes under its file name; `Range` answers 206 */
+        /** An asset's bytes under its file name; `Range` answers 206; a link answers 302 to its address */
         get: operations["downloadProjectAsset"];
         put?: never;
         post?: never;
@@ -1758,6 +1758,7 @@ export interface components {
             /** @example ada@example.com */
             email: string;
             assignedTo?: number | null;
+            scoring?: number | null;
             project: number;
         };
         LeadFieldsDto: {
@@ -1770,6 +1771,7 @@ export interface components {
             /** @example ada@example.com */
             email: string;
             assignedTo?: number | null;
+            scoring?: number | null;
         };
         LeadBatchDto: {
             ids?: number[];
@@ -1778,7 +1780,7 @@ export interface components {
         };
         ConvertLeadDto: {
             id: number;
-            customerGroup: number;
+            customerGroup?: number;
             project: number;
         };
         ConvertedLeadDto: {
@@ -11248,18 +11250,35 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
+                "application/json": {
                     /**
-                     * @description The project (send it before the file)
+                     * @description The project
                      * @example 3
                      */
-                    project: number;
+                    project?: number;
                     /** @example Logo */
                     label: string;
-                    /** @description image or video; optional, checked against the file */
+                    /** @description image or video; required with `source`, else checked against the file */
                     assetType?: string;
+                    /** @description JSON only: an http(s) address (stored as a link), or the key of a file the project stored (a digital asset), copied */
+                    source?: string;
                     /** Format: binary */
-                    file: string;
+                    file?: string;
+                };
+                "multipart/form-data": {
+                    /**
+                     * @description The project
+                     * @example 3
+                     */
+                    project?: number;
+                    /** @example Logo */
+                    label: string;
+                    /** @description image or video; required with `source`, else checked against the file */
+                    assetType?: string;
+                    /** @description JSON only: an http(s) address (stored as a link), or the key of a file the project stored (a digital asset), copied */
+                    source?: string;
+                    /** Format: binary */
+                    file?: string;
                 };
             };
         };

@@ -35,9 +35,22 @@ export async function waitForValue(input: Locator, text: string): Promise<void> 
   if (!value.includes(text)) throw new Error(`expected the input to contain "${text}", it holds "${value}"`);
 }
 
+/**
+ * Waits until `expression` is truthy in the page. Not `page.waitForFunction`: it compiles its predicate with
+ * `new Function` inside the page, which the server's CSP (no 'unsafe-eval') refuses; `evaluate` goes through
+ * the DevTools protocol, as a test's probe should.
+ */
+export async function waitUntil(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate<boolean>(`Boolean(${expression})`))) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for: ${expression}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 /** Waits until the element with this test id reads exactly `text`. */
 export async function waitForText(page: Page, testId: string, text: string): Promise<void> {
-  await page.waitForFunction(`document.querySelector('[data-testid="${testId}"]')?.textContent === ${JSON.stringify(text)}`);
+  await waitUntil(page, `document.querySelector('[data-testid="${testId}"]')?.textContent === ${JSON.stringify(text)}`);
 }
 
 /** A screenshot for people checking the screens by eye (set E2E_SCREENSHOTS to a directory). */

@@ -11,10 +11,15 @@ import { useTranslate } from 'react-admin';
  */
 export const EmptyList = ({ action, message = 'list.empty' }: { action?: ReactNode; message?: string }) => {
   const translate = useTranslate();
+  // One line (wrapping only on a narrow screen): a screen of several lists keeps them all in view.
   return (
-    <Box className="empty-state" role="status" sx={{ textAlign: 'center', py: 2, px: 2 }}>
-      <InboxIcon color="disabled" sx={{ fontSize: 40 }} aria-hidden />
-      <Typography variant="body1" color="text.secondary" sx={{ mb: action ? 1 : 0 }}>
+    <Box
+      className="empty-state"
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', columnGap: 1, py: 1, px: 2 }}
+    >
+      <InboxIcon color="disabled" aria-hidden />
+      <Typography variant="body1" color="text.secondary">
         {translate(message, { _: message })}
       </Typography>
       {action}
