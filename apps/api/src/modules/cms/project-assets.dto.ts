@@ -45,7 +45,7 @@ export class ProjectAssetsQueryDto extends ProjectListOrOneQueryDto {
 
 /** The multipart form of `POST /cms/assets` (documented by `@ApiUpload`). */
 export const PROJECT_ASSET_UPLOAD_FIELDS = {
-  project: { type: 'integer', description: 'The project (send it before the file)', example: 3 },
+  project: { type: 'integer', description: 'The project (here or as `?project=`), before or after the file', example: 3 },
   label: { type: 'string', example: 'Logo' },
   assetType: { type: 'string', description: 'image or video; optional, checked against the file' },
 } as const;
