@@ -95,7 +95,7 @@ export class S3FileStore implements FileStore {
     checkFileKey(from);
     checkFileKey(to);
     // S3 has no rename: a copy inside the bucket (the bytes never leave it; at most 5 GiB in one copy), then
-    // the delete. A delete that fails leaves the source, which the staging sweep removes in time.
+    // the delete. Either failing fails the move, and the caller deletes both keys.
     try {
       await this.client.copyObject(this.bucket, to, `/${this.bucket}/${from}`);
     } catch (error) {
