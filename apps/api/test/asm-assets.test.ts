@@ -282,3 +282,71 @@ describe('asset tags', () => {
     expect(await ok(tagsOf(w.member, lead))).toEqual([]);
   });
 });
+
+describe('the folder names the project (CONTRACT §5: no `project` needed, fields in any order)', () => {
+  let second: number;
+  let secondFolder: number;
+  /** The spec's call: the file first, then label, folder and access, and no project anywhere. */
+  const fileFirst = (m: ProjectMember, fields: Record<string, string | number>, bytes = PDF, query = '') => {
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'first.pdf');
+    for (const [k, v] of Object.entries(fields)) body.append(k, String(v));
+    return api(m).POST(`/api/asm/assets${query}`, { body, bodySerializer: (b: unknown) => b });
+  };
+  const nothingLeft = async (rows: number) => {
+    expect(await assetCount()).toBe(rows);
+    expect(await storedFileCount()).toBe(rows);
+  };
+  beforeAll(async () => {
+    const project = await ok<{ id: number }>(
+      w.clientA.api.POST('/api/projects', {
+        body: {
+          projectName: 'Second site',
+          projectDescription: 'Second',
+          website: 'https://two.example',
+          subscription: w.clientA.subscriptionId,
+        },
+      }) as unknown as Promise<Outcome>,
+    );
+    second = project.id;
+    secondFolder = await addFolder({ ...w.member, projectId: second }, 'Second plans');
+  });
+
+  it('stores a file sent before its fields into the folder, under the folder’s project', async () => {
+    const asset = await ok<AssetDto>(fileFirst(w.member, { label: 'First', folder, access: 'public' }));
+    expect(asset).toMatchObject({ label: 'First', folder, access: 'public', source: 'first.pdf' });
+    expect(await keyOf(asset.id)).toMatch(new RegExp(`^${w.member.projectId}/[0-9a-f-]{36}\\.pdf$`));
+    expect((await ok<AssetDto[]>(api(w.member).GET(`/api/asm/assets?folder=${folder}`))).map((a) => a.id)).toContain(asset.id);
+    // Another project of the member's subscription: its folder names it.
+    const there = await ok<AssetDto>(fileFirst(w.member, { label: 'There', folder: secondFolder }));
+    expect(await keyOf(there.id)).toMatch(new RegExp(`^${second}/`));
+    const [row] = await sql<{ project_id: number }>(`SELECT project_id FROM assets WHERE id = $1`, [there.id]);
+    expect(row.project_id).toBe(second);
+    // A project given as well, agreeing with the folder, is fine (the console and the CLI send one).
+    expect((await fileFirst(w.member, { label: 'Agreed', folder: secondFolder, project: second })).response.status).toBe(200);
+    expect((await fileFirst(w.member, { label: 'Agreed', folder: secondFolder }, PDF, `?project=${second}`)).response.status).toBe(200);
+  });
+
+  it('refuses a project that is not the folder’s (400 on project), another tenant’s folder (404), 413 and 415, leaving nothing', async () => {
+    const rows = await assetCount();
+    for (const [fields, query] of [
+      [{ label: 'Mixed', folder: secondFolder, project: w.member.projectId }, ''],
+      [{ label: 'Mixed', folder: secondFolder }, `?project=${w.member.projectId}`],
+      [{ label: 'Mixed', folder, project: second }, ''],
+    ] as const) {
+      const { response, error } = await fileFirst(w.member, fields, PDF, query);
+      expect([response.status, error?.errors?.map((e) => e.field)]).toEqual([400, ['project']]);
+    }
+    const theirs = await addFolder(w.otherTenant, 'Not yours');
+    const foreign = await fileFirst(w.member, { label: 'Theirs', folder: theirs });
+    expect([foreign.response.status, foreign.error?.code]).toEqual([404, 'asm.folder_not_found']);
+    expect((await fileFirst(w.member, { label: 'None', folder: 999_999 })).response.status).toBe(404);
+    const missing = await fileFirst(w.member, { label: 'Nowhere' });
+    expect([missing.response.status, missing.error?.errors?.map((e) => e.field)]).toEqual([400, ['folder']]);
+    const big = Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10, 32)]);
+    expect((await fileFirst(w.member, { label: 'Big', folder }, big)).response.status).toBe(413);
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200, 1)]);
+    expect((await fileFirst(w.member, { label: 'Exe', folder }, exe)).response.status).toBe(415);
+    await nothingLeft(rows);
+  });
+});

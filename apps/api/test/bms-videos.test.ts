@@ -240,6 +240,62 @@ describe('videos', () => {
   });
 });
 
+describe('the category names the project (CONTRACT §5: no `project` needed, fields in any order)', () => {
+  let second: number;
+  let secondCategory: number;
+  /** The spec's call: videoFile, coverFile, title, category, in that order, and no project. */
+  const specForm = (category: number, extra: Array<[string, Part]> = []): Array<[string, Part]> => [
+    ['videoFile', clip],
+    ['coverFile', cover],
+    ['title', 'Spec order'],
+    ['category', String(category)],
+    ...extra,
+  ];
+  beforeAll(async () => {
+    const project = await call<{ id: number }>(w.clientA.api, 'POST', '/api/projects', {
+      body: {
+        projectName: 'Second site',
+        projectDescription: 'Second',
+        website: 'https://two.example',
+        subscription: w.clientA.subscriptionId,
+      },
+    });
+    expect(project.status).toBe(200);
+    second = project.data.id;
+    secondCategory = await addCategory('Second launches', { ...w.member, projectId: second });
+  });
+
+  it('stores the files sent before the fields into the category, under the category’s project', async () => {
+    const category = await addCategory('Spec order');
+    const r = await upload(specForm(category));
+    expect(r.status).toBe(200);
+    expect(r.data).toMatchObject({ title: 'Spec order', category, project: w.member.projectId });
+    const keys = (await keysOf(r.data.id))!;
+    for (const key of [keys.source_key, keys.poster_key]) expect(key.startsWith(`${w.member.projectId}/`)).toBe(true);
+    const listed = await call<Video[]>(w.member.api, 'GET', `/api/bms/videos?category=${category}`);
+    expect(listed.data.map((v) => v.id)).toEqual([r.data.id]);
+    const there = await upload(specForm(secondCategory));
+    expect([there.status, there.data.project]).toEqual([200, second]);
+    expect((await keysOf(there.data.id))!.source_key.startsWith(`${second}/`)).toBe(true);
+    expect((await upload(specForm(secondCategory, [['project', String(second)]]))).status).toBe(200);
+  });
+
+  it('refuses a project that is not the category’s (400 on project), another tenant’s category (404), 413 and 415, leaving nothing', async () => {
+    const [rows, stored] = [await storedKeys(), await countStoredFiles()];
+    const mixed = await upload(specForm(secondCategory, [['project', String(w.member.projectId)]]));
+    expect([mixed.status, mixed.data.errors?.map((e) => e.field)]).toEqual([400, ['project']]);
+    const theirs = await addCategory('Not yours', w.otherTenant);
+    const foreign = await upload(specForm(theirs));
+    expect([foreign.status, (foreign.data as unknown as { code: string }).code]).toEqual([404, 'bms.video_category_not_found']);
+    const none = await upload(specForm(secondCategory).filter(([n]) => n !== 'category'));
+    expect([none.status, none.data.errors?.map((e) => e.field)]).toEqual([400, ['category']]);
+    const big: Part = [Buffer.concat([CLIP, Buffer.alloc(1024 * 1024)]), 'big.webm', 'video/webm'];
+    expect((await upload(specForm(secondCategory).map(([n, v]) => [n, n === 'videoFile' ? big : v] as [string, Part]))).status).toBe(413);
+    expect((await upload(specForm(secondCategory).map(([n, v]) => [n, n === 'videoFile' ? cover : v] as [string, Part]))).status).toBe(415);
+    expect([await storedKeys(), await countStoredFiles()]).toEqual([rows, stored]);
+  });
+});
+
 /** Every file under the disk store (the test app's DATA_DIR/files), to show a refused upload leaves none. */
 async function countStoredFiles(): Promise<number> {
   const { readdir } = await import('node:fs/promises');

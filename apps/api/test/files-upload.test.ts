@@ -36,6 +36,36 @@ describe('upload and download helpers (streamed multipart into the FileStore, ra
     expect(await app.store.size(body.files[0].key)).toBe(png(100).length);
   });
 
+  it('takes the fields in any order: the file first, then the project, still lands under the project', async () => {
+    const r = await fetch(`${app.baseUrl}/files`, {
+      method: 'POST',
+      body: form([
+        ['file', [png(10), 'first.png', 'image/png']],
+        ['project', String(UPLOAD_PROJECT)],
+      ]),
+    });
+    expect(r.status).toBe(201);
+    const [file] = ((await r.json()) as { files: Array<{ key: string }> }).files;
+    expect(file.key).toMatch(new RegExp(`^${UPLOAD_PROJECT}/[0-9a-f-]{36}\\.png$`));
+    expect((await app.storedFiles()).filter((f) => f.startsWith('staging'))).toEqual([]);
+  });
+
+  it('refuses a form naming no project, or two different ones, with 400 on project and keeps nothing staged', async () => {
+    const before = await app.storedFiles();
+    const none = await fetch(`${app.baseUrl}/files`, { method: 'POST', body: form([['file', [png(10), 'a.png', 'image/png']]]) });
+    const twice = await post(
+      form([
+        ['file', [png(10), 'a.png', 'image/png']],
+        ['project', String(UPLOAD_PROJECT + 1)],
+      ]),
+    );
+    for (const r of [none, twice]) {
+      expect(r.status).toBe(400);
+      expect(((await r.json()) as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toEqual(['project']);
+    }
+    expect(await app.storedFiles()).toEqual(before);
+  });
+
   it('refuses a file over MAX_UPLOAD_MB with 413 and keeps none of its bytes (nor those of an earlier file)', async () => {
     const before = await app.storedFiles();
     const r = await post(

@@ -27,8 +27,8 @@ const quoted = (value: string) => value.replace(/["\r\n]/g, '_');
 
 /**
  * A multipart/form-data body streamed from disk (fetch's FormData would read every file first and report no
- * progress): the text fields first, as the server wants them before any file, then each file under its
- * field name, counting the bytes read so far (all files together) through `onBytes`.
+ * progress): the text fields first (the server takes any order; a refused field then costs no upload),
+ * then each file under its field name, counting the bytes read so far (all files together) through `onBytes`.
  */
 export async function multipartBody(
   fields: Record<string, string>,

@@ -125,6 +125,16 @@ describe('atrium assets', () => {
     expect(absent.stderr).toMatch(/Asset not found/);
   });
 
+  it('needs no --project: the folder names it', async () => {
+    const up = await runAtrium(['assets', 'upload', join(dir, 'floor plan.pdf'), '--folder', String(folder), '--label', 'Anywhere'], {
+      env: user.env,
+    });
+    expect(up.code).toBe(0);
+    const id = Number(/asset (\d+)/.exec(up.stdout)![1]);
+    const files = await runAtrium(['assets', 'list', '--project', project, '--folder', String(folder), '--json'], { env: user.env });
+    expect((JSON.parse(files.stdout) as { data: Array<{ id: number }> }).data.map((a) => a.id)).toContain(id);
+  });
+
   it('reads the file name of a Content-Disposition header', () => {
     expect(dispositionName('attachment; filename="plan.pdf"')).toBe('plan.pdf');
     expect(dispositionName(`inline; filename="caf_.pdf"; filename*=UTF-8''caf%C3%A9.pdf`)).toBe('café.pdf');

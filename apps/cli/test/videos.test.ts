@@ -79,4 +79,16 @@ describe('atrium videos', () => {
     expect(foreign.code).toBe(1);
     expect(foreign.stderr).toMatch(/Video category not found/);
   });
+
+  it('needs no --project: the category names it', async () => {
+    const up = await runAtrium(['videos', 'upload', CLIP, '--title', 'No project', '--category', category, '--cover', COVER], {
+      env: user.env,
+    });
+    expect(up.code).toBe(0);
+    const id = Number(/video (\d+)/.exec(up.stdout)![1]);
+    const json = await runAtrium(['videos', 'list', '--category', category, '--json'], { env: user.env });
+    expect((JSON.parse(json.stdout) as { data: Array<{ id: number; project: number }> }).data).toContainEqual(
+      expect.objectContaining({ id, project: w.member.projectId }),
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { InvalidInput, type FileStore } from '@atrium/kernel';
+import { FILE_STAGING, InvalidInput, type FileStore } from '@atrium/kernel';
 import { invalidTextField } from '../http/text-guard.js';
 import { accepts, detectType, TYPE_SAMPLE_BYTES } from './media-types.js';
 import { readHead } from './read-head.js';
@@ -20,22 +20,21 @@ export interface MultipartLimits {
 
 /**
  * The streaming core of an upload, free of Nest so that it can be proven under a small heap: each file is
- * piped into the FileStore as it arrives, its type recognised from its first bytes, its size capped. The
- * key's first segment is the project `projectOf` answers from the fields received before the file. Any
- * refusal (413, 415, 400) deletes what this request already stored.
+ * piped into the FileStore as it arrives, its type recognised from its first bytes, its size capped. Fields
+ * may come in any order, so the project is not known yet: files wait under `FILE_STAGING/` (swept if the
+ * process dies) until `moveToProject` gives them their project's key. Any refusal (413, 415, 400) deletes
+ * what this request already stored.
  */
-export async function receiveMultipart<P extends { id: number }>(
+export async function receiveMultipart(
   request: FastifyRequest,
   store: FileStore,
   limits: MultipartLimits,
-  projectOf: (fields: Record<string, string>) => Promise<P>,
-): Promise<{ fields: Record<string, string>; files: ReceivedFile[]; project: P | undefined }> {
+): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
   if (!request.isMultipart()) throw new UnsupportedMediaTypeException('Send the form as multipart/form-data');
   const fileFields = limits.fileFields ?? ['file'];
   const maxFiles = limits.maxFiles ?? 1;
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
-  let project: P | undefined;
   try {
     // busboy truncates a file at fileSize and flags it; the check after each put turns that into a 413.
     const fileSize = limits.maxUploadMb * 1024 * 1024;
@@ -50,7 +49,6 @@ export async function receiveMultipart<P extends { id: number }>(
       }
       if (!fileFields.includes(part.fieldname))
         throw new InvalidInput(`Unexpected file field ${part.fieldname}`, [{ field: part.fieldname, message: 'is not a file field' }]);
-      project ??= await projectOf(fields);
       const { head, body } = await readHead(part.file, TYPE_SAMPLE_BYTES);
       if (head.length === 0) throw new InvalidInput('The file is empty', [{ field: part.fieldname, message: 'is empty' }]);
       const type = await detectType(head, part.mimetype, part.filename);
@@ -58,7 +56,7 @@ export async function receiveMultipart<P extends { id: number }>(
         throw new UnsupportedMediaTypeException(
           `${type ? `Files of type ${type.mime} are` : 'This kind of file is'} not accepted here (accepted: ${limits.accept.join(', ')})`,
         );
-      const key = `${project.id}/${randomUUID()}${type.ext ? `.${type.ext}` : ''}`;
+      const key = `${FILE_STAGING}/${randomUUID()}${type.ext ? `.${type.ext}` : ''}`;
       // Recorded before the put: a put that fails half-way is cleaned by the driver, a truncated one by us.
       const file: ReceivedFile = { field: part.fieldname, key, name: cleanName(part.filename), type: type.mime, size: 0 };
       files.push(file);
@@ -72,7 +70,7 @@ export async function receiveMultipart<P extends { id: number }>(
     );
     throw translate(error, limits.maxUploadMb);
   }
-  return { fields, files, project };
+  return { fields, files };
 }
 
 function tooLarge(maxUploadMb: number): PayloadTooLargeException {
@@ -92,4 +90,24 @@ function translate(error: unknown, maxUploadMb: number): unknown {
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'file';
+}
+
+/**
+ * Gives staged files their project's key, `<projectId>/<uuid>.<ext>` (what deletes and downloads read), once
+ * the form's project is known. On failure every file of the form, moved or not, is deleted.
+ */
+export async function moveToProject(store: FileStore, files: readonly ReceivedFile[], projectId: number): Promise<ReceivedFile[]> {
+  const moved = files.map((file) => ({ ...file, key: `${projectId}/${file.key.slice(FILE_STAGING.length + 1)}` }));
+  // Settled, not raced: nothing may still be moving when the cleanup runs.
+  const failed = (await Promise.allSettled(files.map((file, i) => store.move(file.key, moved[i].key)))).find(
+    (r) => r.status === 'rejected',
+  );
+  if (failed) {
+    await discardKeys(
+      store,
+      [...files, ...moved].map((f) => f.key),
+    );
+    throw failed.reason;
+  }
+  return moved;
 }

@@ -4,7 +4,7 @@ import type { FileStore, TenantScope } from '@atrium/kernel';
 export interface ReceivedFile {
   /** The form field it came in. */
   field: string;
-  /** Where its bytes are in the FileStore: `<projectId>/<uuid>.<ext>`. */
+  /** Where its bytes are in the FileStore: `<projectId>/<uuid>.<ext>` (`staging/<uuid>.<ext>` until the project is known). */
   key: string;
   /** The name the client gave it (for Content-Disposition on download), at most 255 characters. */
   name: string;
@@ -21,13 +21,9 @@ export class ReceivedUpload {
     private readonly store: FileStore,
     /** The caller's scope narrowed to the form's project (set by `UploadReceiver`). */
     readonly scope: TenantScope = { kind: 'admins' },
-    /** The form's project (`?project=` or the `project` field), the first segment of every key. */
+    /** The form's project (named, or found from the parent the form names), the first segment of every key. */
     readonly projectId = 0,
   ) {}
-
-  withProject(scope: TenantScope, projectId: number): ReceivedUpload {
-    return new ReceivedUpload(this.fields, this.files, this.store, scope, projectId);
-  }
 
   /** The first file (routes taking one file). */
   get file(): ReceivedFile {

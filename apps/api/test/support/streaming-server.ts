@@ -3,7 +3,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { DiskFileStore } from '@atrium/files';
-import { receiveMultipart } from '../../src/files/receive-multipart.js';
+import { moveToProject, receiveMultipart } from '../../src/files/receive-multipart.js';
 
 const store = new DiskFileStore(process.argv[2]);
 // Buffers live outside the V8 heap, so the resident size is watched too: a buffered file would show there.
@@ -18,7 +18,8 @@ setInterval(() => {
 const app = Fastify();
 await app.register(fastifyMultipart);
 app.post('/', async (request) => {
-  const { files } = await receiveMultipart(request, store, { accept: ['video/*'], maxUploadMb: 1000 }, async () => ({ id: 1 }));
+  const staged = await receiveMultipart(request, store, { accept: ['video/*'], maxUploadMb: 1000 });
+  const files = await moveToProject(store, staged.files, 1);
   return { files, peakHeapMb: Math.round(peakHeap / 1024 / 1024), rssGrowthMb: Math.round((peakRss - baseRss) / 1024 / 1024) };
 });
 await app.listen({ port: 0, host: '127.0.0.1' });

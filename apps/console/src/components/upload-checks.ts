@@ -17,8 +17,8 @@ export function oversizedFiles(values: UploadValues, maxUploadMb: number | null)
 }
 
 /**
- * The multipart form, `project` and the text fields before the files: the server checks them before it
- * stores a byte. What progress counts is the files' sizes together.
+ * The multipart form: `project` (the screen's; the server checks that the folder or category is in it) and
+ * the text fields, then the files (the server takes any order). What progress counts is the files' sizes together.
  */
 export function uploadFormData(project: string, values: UploadValues): { form: FormData; total: number } {
   const form = new FormData();

@@ -28,6 +28,11 @@ export interface FileStore {
   /** Deletes a stored file; deleting an unknown key is not an error. */
   delete(key: string): Promise<void>;
   /**
+   * Moves a stored file to another key (a staged upload to its project's key), replacing what `to` held;
+   * `NotFound` when `from` is unknown. Never copies the bytes through this process.
+   */
+  move(from: string, to: string): Promise<void>;
+  /**
    * Removes what uploads that never finished left behind (a crash, a SIGKILL) once older than
    * `olderThanMs`: the driver's own partial writes (`.part` files on disk, incomplete multipart uploads on
    * S3) and the keys under `FILE_STAGING/`, where a file waits until its upload is accepted. Answers how

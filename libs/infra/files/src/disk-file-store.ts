@@ -51,6 +51,15 @@ export class DiskFileStore implements FileStore {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async move(from: string, to: string): Promise<void> {
+    const [source, target] = [this.pathOf(from), this.pathOf(to)];
+    await mkdir(dirname(target), { recursive: true });
+    // One rename on the same file system: no byte is copied, and no reader ever sees half a file.
+    await rename(source, target).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new NotFound('File', 'files.not_found') : error;
+    });
+  }
+
   async removeStaleStaging(olderThanMs: number): Promise<number> {
     const before = Date.now() - olderThanMs;
     let entries;

@@ -35,6 +35,16 @@ export function fileStoreContract(store: () => FileStore): void {
     await expect(store().delete('7/b.bin')).resolves.toBeUndefined();
   });
 
+  it('moves a file to another key (a staged upload to its project), and answers NotFound for an unknown one', async () => {
+    await store().put('staging/m.bin', Readable.from([bytes]), 'application/pdf');
+    await store().move('staging/m.bin', '8/m.bin');
+    expect(await store().size('staging/m.bin')).toBeNull();
+    expect((await read((await store().get('8/m.bin')).body)).equals(bytes)).toBe(true);
+    await expect(store().move('staging/none.bin', '8/none.bin')).rejects.toBeInstanceOf(NotFound);
+    await expect(store().move('8/m.bin', '../x')).rejects.toMatchObject({ code: 'files.invalid_key' });
+    expect(await store().size('8/m.bin')).toBe(3000);
+  });
+
   it('refuses keys that could leave the store', async () => {
     for (const key of ['../x', '/etc/passwd', '7/../../x', 'a\\b', '', '7//x'])
       await expect(store().put(key, Readable.from([Buffer.from('x')]), 'text/plain')).rejects.toMatchObject({ code: 'files.invalid_key' });

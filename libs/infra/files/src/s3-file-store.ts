@@ -19,6 +19,7 @@ export interface MinioLikeClient {
   getPartialObject(bucket: string, key: string, offset: number, length?: number): Promise<Readable>;
   statObject(bucket: string, key: string): Promise<{ size: number }>;
   removeObject(bucket: string, key: string): Promise<void>;
+  copyObject(bucket: string, key: string, source: string): Promise<unknown>;
   listIncompleteUploads(bucket: string, prefix: string, recursive: boolean): AsyncIterable<{ key: string; initiated?: Date }>;
   removeIncompleteUpload(bucket: string, key: string): Promise<void>;
   listObjectsV2(bucket: string, prefix: string, recursive: boolean): AsyncIterable<{ name?: string; lastModified?: Date }>;
@@ -88,6 +89,20 @@ export class S3FileStore implements FileStore {
   async delete(key: string): Promise<void> {
     // S3 answers a delete of an unknown key with success, as the port asks.
     await this.client.removeObject(this.bucket, checkFileKey(key));
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    checkFileKey(from);
+    checkFileKey(to);
+    // S3 has no rename: a copy inside the bucket (the bytes never leave it; at most 5 GiB in one copy), then
+    // the delete. Either failing fails the move, and the caller deletes both keys.
+    try {
+      await this.client.copyObject(this.bucket, to, `/${this.bucket}/${from}`);
+    } catch (error) {
+      if (isMissing(error)) throw new NotFound('File', 'files.not_found');
+      throw error;
+    }
+    await this.client.removeObject(this.bucket, from);
   }
 
   async removeStaleStaging(olderThanMs: number): Promise<number> {

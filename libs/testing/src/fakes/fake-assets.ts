@@ -1,6 +1,6 @@
 // In-memory ports of the digital assets (asm), with the scope rules of the real repositories.
 import { Readable } from 'node:stream';
-import type { FileStore, ListQuery, Page, StoredFile, TenantScope } from '@atrium/kernel';
+import { NotFound, type FileStore, type ListQuery, type Page, type StoredFile, type TenantScope } from '@atrium/kernel';
 import { FakeProjectRecords } from './fake-project-records.js';
 import type {
   Asset,
@@ -33,6 +33,12 @@ export class MemoryFileStore implements FileStore {
   }
   async delete(key: string): Promise<void> {
     this.files.delete(key);
+  }
+  async move(from: string, to: string): Promise<void> {
+    const bytes = this.files.get(from);
+    if (!bytes) throw new NotFound('File', 'files.not_found');
+    this.files.set(to, bytes);
+    this.files.delete(from);
   }
   /** Nothing in memory outlives the process that staged it. */
   async removeStaleStaging(): Promise<number> {

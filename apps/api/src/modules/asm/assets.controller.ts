@@ -16,6 +16,7 @@ import { ApiUpload } from '../../files/api-upload.decorator.js';
 import { FILE_STORE } from '../../files/files.tokens.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES, VIDEO_TYPES } from '../../files/media-types.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
+import { parentRecord } from '../../files/upload-parent.js';
 import { UploadReceiver } from '../../files/upload-receiver.js';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
@@ -62,12 +63,17 @@ export class AssetsController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'uploadAsset',
-    summary: 'Uploads a file into a folder (label, access private or public), streamed, at most MAX_UPLOAD_MB; `project` before the file',
+    summary:
+      'Uploads a file into a folder (label, access private or public), streamed, at most MAX_UPLOAD_MB; the folder names the project',
   })
-  @ApiUpload({ fields: ASSET_UPLOAD_FIELDS, required: ['project', 'label', 'folder', 'file'] })
+  @ApiUpload({ fields: ASSET_UPLOAD_FIELDS, required: ['file', 'label', 'folder'] })
   @ApiOkResponse({ type: AssetDto })
   async upload(@Req() request: FastifyRequest): Promise<AssetDto> {
-    const upload = await this.receiver.receive(request, { module: 'asm', accept: ASSET_TYPES });
+    const upload = await this.receiver.receive(request, {
+      module: 'asm',
+      accept: ASSET_TYPES,
+      projectFrom: parentRecord('folder', this.folders, FolderNotFound),
+    });
     // Whatever refuses the asset from here on deletes the stored file.
     return upload.commit(async ({ fields, files: [file], scope }) => {
       const stored = { key: file.key, filename: file.name, contentType: file.type, size: file.size };

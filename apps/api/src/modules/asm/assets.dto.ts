@@ -48,10 +48,10 @@ export const toAssetDto = (a: Asset): AssetDto => ({
 
 /** The form fields of an upload, beside `file` (documented for the OpenAPI text). */
 export const ASSET_UPLOAD_FIELDS = {
-  project: { type: 'integer', description: 'The project (before the file; or `?project=`)', example: 3 },
   label: { type: 'string', example: 'Floor plan' },
-  folder: { type: 'integer', description: 'A folder of the project', example: 5 },
+  folder: { type: 'integer', description: 'The folder, which names the project', example: 5 },
   access: { type: 'string', description: 'private (the default) or public: never public for confidential files', example: 'private' },
+  project: { type: 'integer', description: "Optional (or `?project=`); when given, the folder's project", example: 3 },
 } as const;
 
 /** A project named in the query (optional: the folder or record names it; the auth guard checks it when given). */

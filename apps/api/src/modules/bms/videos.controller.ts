@@ -12,7 +12,7 @@ import {
   type VideoRepository,
 } from '@atrium/modules';
 import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
-import { ApiUpload, IMAGE_TYPES, UploadReceiver, VIDEO_TYPES, type ReceivedUpload } from '../../files/index.js';
+import { ApiUpload, IMAGE_TYPES, parentRecord, UploadReceiver, VIDEO_TYPES, type ReceivedUpload } from '../../files/index.js';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -77,9 +77,10 @@ export class VideosController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'uploadVideo',
-    summary: 'Uploads a video (videoFile, a video) with its cover (coverFile, an image), streamed, at most MAX_UPLOAD_MB each',
+    summary:
+      'Uploads a video (videoFile, a video) with its cover (coverFile, an image), streamed, at most MAX_UPLOAD_MB each; the category names the project',
   })
-  @ApiUpload({ fields: VIDEO_UPLOAD_FIELDS, files: ['videoFile', 'coverFile'] })
+  @ApiUpload({ fields: VIDEO_UPLOAD_FIELDS, files: ['videoFile', 'coverFile'], required: ['videoFile', 'coverFile', 'title', 'category'] })
   @ApiOkResponse({ type: VideoDto })
   async upload(@Req() request: FastifyRequest): Promise<VideoDto> {
     const upload = await this.receiver.receive(request, {
@@ -88,6 +89,7 @@ export class VideosController {
       fileFields: ['videoFile', 'coverFile'],
       maxFiles: 2,
       minFiles: 2,
+      projectFrom: parentRecord('category', this.categories, VideoCategoryNotFound),
     });
     // Whatever refuses the video from here on deletes both stored files.
     return upload.commit(async ({ fields, scope }) => {

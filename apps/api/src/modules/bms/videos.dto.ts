@@ -61,7 +61,7 @@ export class VideoFileQueryDto {
 
 /** The multipart form of `POST /bms/videos`, as documented; the upload receiver reads it as a stream. */
 export const VIDEO_UPLOAD_FIELDS = {
-  project: { type: 'integer', description: 'The project (sent before the files)', example: 3 },
   title: { type: 'string', example: 'Launch trailer' },
-  category: { type: 'integer', description: "One of the project's video categories", example: 4 },
+  category: { type: 'integer', description: 'The video category, which names the project', example: 4 },
+  project: { type: 'integer', description: "Optional (or `?project=`); when given, the category's project", example: 3 },
 } as const;

@@ -49,7 +49,7 @@ export class ProjectAssetsQueryDto extends ProjectListOrOneQueryDto {
  * multipart form with the file itself.
  */
 export const PROJECT_ASSET_UPLOAD_FIELDS = {
-  project: { type: 'integer', description: 'The project', example: 3 },
+  project: { type: 'integer', description: 'The project (here or as `?project=`), before or after the file', example: 3 },
   label: { type: 'string', example: 'Logo' },
   assetType: { type: 'string', description: 'image or video; required with `source`, else checked against the file' },
   source: {

@@ -2,7 +2,7 @@ import type { Schemas } from '@atrium/api-client';
 import type { CommandModule } from '../../command-module.js';
 import { uploadFiles } from '../../multipart-upload.js';
 import { argParser, parseId } from '../../parse.js';
-import { projectOf, withProjectOption, type ProjectOptions } from '../../project.js';
+import { projectIfNamed, withProjectOption, type ProjectOptions } from '../../project.js';
 import { assetsArea } from './assets.view.js';
 
 type Asset = Schemas['AssetDto'];
@@ -13,7 +13,7 @@ interface UploadOptions extends ProjectOptions {
   public?: boolean;
 }
 
-/** `atrium assets upload <file> --folder id --label text [--public] --project id`: one file into a folder, with a progress bar. */
+/** `atrium assets upload <file> --folder id --label text [--public] [--project id]`: one file into a folder (which names the project), with a progress bar. */
 export const assetsUploadCommand: CommandModule = {
   register(program, ctx) {
     withProjectOption(assetsArea(program).command('upload').description('Upload a file into a folder (private unless --public)'))
@@ -22,14 +22,14 @@ export const assetsUploadCommand: CommandModule = {
       .requiredOption('--label <text>', "the file's label")
       .option('--public', 'anyone with the link may download it: never for confidential files')
       .action(async (file: string, options: UploadOptions) => {
-        const project = projectOf(options, ctx);
+        const project = projectIfNamed(options, ctx);
         const fields = {
-          project: String(project),
+          ...project.fields,
           label: options.label,
           folder: String(options.folder),
           access: options.public ? 'public' : 'private',
         };
-        const asset = await uploadFiles<Asset>(ctx, `/api/asm/assets?project=${project}`, fields, [{ field: 'file', path: file }]);
+        const asset = await uploadFiles<Asset>(ctx, `/api/asm/assets${project.query}`, fields, [{ field: 'file', path: file }]);
         ctx.result(asset, () => ctx.print(`Uploaded ${asset.source} as asset ${asset.id} (${asset.access})`));
       });
   },

@@ -1,7 +1,7 @@
 import type { CommandModule } from '../../command-module.js';
 import { uploadFiles } from '../../multipart-upload.js';
 import { argParser, parseId } from '../../parse.js';
-import { projectOf, withProjectOption, type ProjectOptions } from '../../project.js';
+import { projectIfNamed, withProjectOption, type ProjectOptions } from '../../project.js';
 import { videosArea, type Video } from './videos.view.js';
 
 interface UploadOptions extends ProjectOptions {
@@ -10,7 +10,7 @@ interface UploadOptions extends ProjectOptions {
   cover: string;
 }
 
-/** `atrium videos upload <file> --title text --category id --cover image --project id`, with a progress bar. */
+/** `atrium videos upload <file> --title text --category id --cover image [--project id]` (the category names the project), with a progress bar. */
 export const videosUploadCommand: CommandModule = {
   register(program, ctx) {
     withProjectOption(videosArea(program).command('upload').description('Upload a video with its cover image into a category'))
@@ -19,13 +19,13 @@ export const videosUploadCommand: CommandModule = {
       .requiredOption('--category <id>', 'the video category', argParser(parseId))
       .requiredOption('--cover <image>', 'the cover image file')
       .action(async (file: string, options: UploadOptions) => {
-        const project = projectOf(options, ctx);
-        const fields = { project: String(project), title: options.title, category: String(options.category) };
+        const project = projectIfNamed(options, ctx);
+        const fields = { ...project.fields, title: options.title, category: String(options.category) };
         const files = [
           { field: 'videoFile', path: file },
           { field: 'coverFile', path: options.cover },
         ];
-        const video = await uploadFiles<Video>(ctx, `/api/bms/videos?project=${project}`, fields, files);
+        const video = await uploadFiles<Video>(ctx, `/api/bms/videos${project.query}`, fields, files);
         ctx.result(video, () => ctx.print(`Uploaded "${video.title}" as video ${video.id}`));
       });
   },

@@ -31,6 +31,12 @@ class MemoryFiles implements FileStore {
   async delete(k: string) {
     this.bytes.delete(k);
   }
+  async move(from: string, to: string) {
+    const b = this.bytes.get(from);
+    if (!b) throw new NotFound('File');
+    this.bytes.set(to, b);
+    this.bytes.delete(from);
+  }
   async removeStaleStaging() {
     return 0;
   }
