@@ -945,7 +945,7 @@ export interface paths {
         /** The videos of one category, each with its playable links and counters */
         get: operations["getVideos"];
         put?: never;
-        /** Uploads a video (videoFile, a video) with its cover (coverFile, an image), streamed, at most MAX_UPLOAD_MB each */
+        /** Uploads a video (videoFile, a video) with its cover (coverFile, an image), streamed, at most MAX_UPLOAD_MB each; the category names the project */
         post: operations["uploadVideo"];
         /** Deletes a video, its counters and its files */
         delete: operations["deleteVideo"];
@@ -1069,7 +1069,7 @@ export interface paths {
         /** The files of one folder */
         get: operations["getAssets"];
         put?: never;
-        /** Uploads a file into a folder (label, access private or public), streamed, at most MAX_UPLOAD_MB; `project` before the file */
+        /** Uploads a file into a folder (label, access private or public), streamed, at most MAX_UPLOAD_MB; the folder names the project */
         post: operations["uploadAsset"];
         /** Deletes a file, its bytes and its tags */
         delete: operations["deleteAsset"];
@@ -8690,18 +8690,18 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * @description The project (sent before the files)
-                     * @example 3
-                     */
-                    project: number;
                     /** @example Launch trailer */
                     title: string;
                     /**
-                     * @description One of the project's video categories
+                     * @description The video category, which names the project
                      * @example 4
                      */
                     category: number;
+                    /**
+                     * @description Optional (or `?project=`); when given, the category's project
+                     * @example 3
+                     */
+                    project?: number;
                     /** Format: binary */
                     videoFile: string;
                     /** Format: binary */
@@ -9479,15 +9479,10 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /**
-                     * @description The project (before the file; or `?project=`)
-                     * @example 3
-                     */
-                    project: number;
                     /** @example Floor plan */
                     label: string;
                     /**
-                     * @description A folder of the project
+                     * @description The folder, which names the project
                      * @example 5
                      */
                     folder: number;
@@ -9496,6 +9491,11 @@ export interface operations {
                      * @example private
                      */
                     access?: string;
+                    /**
+                     * @description Optional (or `?project=`); when given, the folder's project
+                     * @example 3
+                     */
+                    project?: number;
                     /** Format: binary */
                     file: string;
                 };
@@ -11252,7 +11252,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The project
+                     * @description The project (here or as `?project=`), before or after the file
                      * @example 3
                      */
                     project?: number;
@@ -11267,7 +11267,7 @@ export interface operations {
                 };
                 "multipart/form-data": {
                     /**
-                     * @description The project
+                     * @description The project (here or as `?project=`), before or after the file
                      * @example 3
                      */
                     project?: number;
