@@ -121,6 +121,10 @@ describe('project assets (/cms/assets)', () => {
       fileName: 'hero.png',
       project,
     });
+    // A link is no stored file: any number of assets may share its address.
+    const again = await add({ project, assetType: 'image', label: 'Hero again', source: 'https://cdn.example.com/hero.png' });
+    expect(again.response.status).toBe(200);
+    expect((await api(w.member).DELETE(`/api/cms/assets?id=${(again.data as { id: number }).id}`)).response.status).toBe(204);
     const { id: linkId } = link.data as { id: number };
     const download = await api(w.member).GET(`/api/cms/assets/file?id=${linkId}`, { redirect: 'manual' });
     expect([download.response.status, download.response.headers.get('location')]).toEqual([302, 'https://cdn.example.com/hero.png']);

@@ -36,6 +36,7 @@ interface Fixture {
   lead: number;
   doomedLead: number;
   convertibleLead: number;
+  convertibleWithoutGroup: number;
   /** A form of the member's project, for the public intake. */
   intakeForm: number;
   /** Inventory templates, groups, items and an engagement of the member's project. */
@@ -90,6 +91,13 @@ const rows: Row[] = [
     route: '/crm/customers',
     url: (_f, p) => `/api/crm/customers?project=${p.projectId}&assigned=${w.member.userId}`,
     expect: moduleRoute(200),
+  },
+  // As spec 2's call reads: `?assigned` alone. Another tenant gets an empty list (nobody of theirs is assigned).
+  {
+    method: 'GET',
+    route: '/crm/customers',
+    url: () => `/api/crm/customers?assigned=${w.member.userId}`,
+    expect: moduleRoute(200).map((status, i) => (i === 4 ? 200 : status)),
   },
   {
     method: 'POST',
@@ -192,6 +200,14 @@ const rows: Row[] = [
     body: (f, p) => ({ id: f.convertibleLead, customerGroup: f.customerGroup, project: p.projectId }),
     expect: moduleRoute(200),
   },
+  // As spec 2's call reads: no group (the project's 'Converted leads').
+  {
+    method: 'POST',
+    route: '/com/leads/convert',
+    url: () => '/api/com/leads/convert',
+    body: (f, p) => ({ id: f.convertibleWithoutGroup, project: p.projectId }),
+    expect: moduleRoute(200),
+  },
   { method: 'GET', route: '/com/forms', url: (_f, p) => `/api/com/forms?project=${p.projectId}`, expect: moduleRoute(200) },
   { method: 'GET', route: '/com/forms', url: (f) => `/api/com/forms?id=${f.form}`, expect: moduleRoute(200) },
   {
@@ -292,6 +308,8 @@ const rows: Row[] = [
     body: (f) => asmUpload(f.asm.folder),
     expect: moduleRoute(200),
   },
+  // As spec 2's call reads: the folder names the project, nothing else does.
+  { method: 'POST', route: '/asm/assets', url: () => '/api/asm/assets', body: (f) => asmUpload(f.asm.folder), expect: moduleRoute(200) },
   { method: 'DELETE', route: '/asm/assets', url: (f) => `/api/asm/assets?id=${f.asm.doomedAsset}`, expect: moduleRoute(204) },
   { method: 'GET', route: '/asm/assets/download', url: (f) => `/api/asm/assets/download?id=${f.asm.asset}`, expect: moduleRoute(200) },
   { method: 'GET', route: '/asm/assets/manage', url: (_f, p) => `/api/asm/assets/manage?project=${p.projectId}`, expect: moduleRoute(200) },
@@ -350,6 +368,7 @@ beforeAll(async () => {
     lead: await addLead('lead@example.com'),
     doomedLead: await addLead('doomed@example.com'),
     convertibleLead: await addLead('convertible@example.com'),
+    convertibleWithoutGroup: await addLead('no-group@example.com'),
     intakeForm: (
       await t.running.database.dataSource.query(
         `INSERT INTO forms (project_id, label, notify_sms, notify_email) VALUES ($1, 'Intake', '', '') RETURNING id`,

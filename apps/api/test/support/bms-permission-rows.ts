@@ -88,6 +88,14 @@ export function bmsRows(moduleRoute: (member: number) => number[], publicRoute: 
       body: (f) => videoUpload(f.bms.category, 'Added'),
       expect: moduleRoute(200),
     },
+    // As spec 2's call reads: the category names the project.
+    {
+      method: 'POST',
+      route: '/bms/videos',
+      url: () => '/api/bms/videos',
+      body: (f) => videoUpload(f.bms.category, 'Added'),
+      expect: moduleRoute(200),
+    },
     { method: 'DELETE', route: '/bms/videos', url: (f) => `/api/bms/videos?id=${f.bms.doomedVideo}`, expect: moduleRoute(204) },
     { method: 'GET', route: '/public/bms/videos', url: (f) => `/api/public/bms/videos?category=${f.bms.category}`, expect: publicRoute },
     {

@@ -56,6 +56,14 @@ export function projectAssetRows(moduleRoute: (member: number) => number[]): Row
       body: (_f, p) => assetUpload(p.projectId, 'Added'),
       expect: own(200),
     },
+    // Spec 1's JSON call: a link.
+    {
+      method: 'POST',
+      route: '/cms/assets',
+      url: () => '/api/cms/assets',
+      body: (_f, p) => ({ project: p.projectId, assetType: 'image', label: 'Linked', source: 'https://example.com/a.png' }),
+      expect: own(200),
+    },
     { method: 'DELETE', route: '/cms/assets', url: (f) => `/api/cms/assets?id=${f.projectAssets.doomedAsset}`, expect: foreign(204) },
   ];
 }
