@@ -24,8 +24,7 @@ export function linksIn(text) {
     const line = i + 1;
     const opening = /^ {0,3}(`{3,}|~{3,})/.exec(raw);
     if (fence) {
-      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length && !raw.trim().slice(opening[1].length))
-        fence = null;
+      if (opening && opening[1][0] === fence[0] && opening[1].length >= fence.length && !raw.trim().slice(opening[1].length)) fence = null;
       return;
     }
     if (opening) {

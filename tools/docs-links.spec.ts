@@ -16,7 +16,11 @@ const { anchorsOf, checkLinks, linksIn, markdownFiles, slug } = tool as {
 
 describe('tools/docs-links.mjs finds', () => {
   it('inline links, images and reference definitions, with their lines', () => {
-    const text = ['See [the style](docs/architecture.md) and ![logo](<img/a b.png> "Logo").', '', '[contract]: docs/contract.md#4-shapes'].join('\n');
+    const text = [
+      'See [the style](docs/architecture.md) and ![logo](<img/a b.png> "Logo").',
+      '',
+      '[contract]: docs/contract.md#4-shapes',
+    ].join('\n');
     expect(linksIn(text)).toEqual([
       { line: 1, target: 'docs/architecture.md' },
       { line: 1, target: 'img/a b.png' },
