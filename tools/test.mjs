@@ -47,6 +47,7 @@ if (!quick) {
   add('lint', npm, ['run', '--silent', 'lint']);
   add('format', npm, ['run', '--silent', 'format:check']);
   add('migrations frozen', process.execPath, ['tools/migrations/checksums.mjs']);
+  add('docs links', process.execPath, ['tools/docs-links.mjs']);
   // Every repository's statements and plans, as committed in libs/infra/persistence/queries (the built API).
   add('sql queries', process.execPath, ['tools/sql/queries.mjs', '--check'], { after: ['build'] });
 }

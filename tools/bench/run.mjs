@@ -4,29 +4,52 @@
 // beside a bare Fastify + pg server replaying the same SQL, with the ratio, the targets of issue 7 and the
 // EXPLAIN (ANALYZE) of each list query. Targets are printed, never asserted.
 //
-//   npm run bench -- [--db embedded|postgres|both] [--rows 1000000] [--rows-embedded 200000]
-//                    [--duration 5] [--connections 32] [--no-build]
-// PostgreSQL: the server at DATABASE_URL; the bench creates (and drops) its own database there.
+//   npm run bench -- --help      the options (USAGE below)
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { benchOptions, usageError } from './options.mjs';
 
-const argv = process.argv.slice(2);
-const arg = (name, fallback) => {
-  const i = argv.indexOf(`--${name}`);
-  return i >= 0 ? argv[i + 1] : fallback;
-};
+const USAGE = `Usage: npm run bench -- [options]
+
+Seeds clients and invoices with SQL, loads the built API's admin lists with autocannon and prints req/s,
+p50 and p99 beside a bare Fastify + pg server replaying the same SQL. Targets are printed, never asserted.
+
+Options:
+  --db embedded|postgres|both   the database (default: both when DATABASE_URL is set, else embedded);
+                                PostgreSQL is the server at DATABASE_URL, in a database created and dropped
+  --rows <n>                    clients and invoices seeded on PostgreSQL (default 1000000)
+  --rows-embedded <n>           the same on the embedded database (default 200000, or --rows when given)
+  --duration <s>                seconds of load per scenario, after a 1 s warm-up (default 5)
+  --connections <n>             concurrent connections (default 32)
+  --no-build                    use the current build instead of running tools/build.mjs --server-only
+  -h, --help                    print this and exit
+`;
+
+const given = benchOptions(
+  process.argv.slice(2),
+  {
+    db: { type: 'string', choices: ['embedded', 'postgres', 'both'] },
+    rows: { type: 'string', count: true },
+    'rows-embedded': { type: 'string', count: true },
+    duration: { type: 'string', count: true },
+    connections: { type: 'string', count: true },
+    'no-build': { type: 'boolean' },
+  },
+  USAGE,
+);
 const options = {
-  db: arg('db', process.env.DATABASE_URL ? 'both' : 'embedded'),
-  rows: Number(arg('rows', 1_000_000)),
+  db: given.db ?? (process.env.DATABASE_URL ? 'both' : 'embedded'),
+  rows: given.rows ?? 1_000_000,
   // PGlite runs one statement at a time on one thread: a million-row seed and index build take minutes.
-  rowsEmbedded: Number(arg('rows-embedded', arg('rows', 200_000))),
-  duration: Number(arg('duration', 5)),
-  connections: Number(arg('connections', 32)),
+  rowsEmbedded: given['rows-embedded'] ?? given.rows ?? 200_000,
+  duration: given.duration ?? 5,
+  connections: given.connections ?? 32,
 };
+if (options.db !== 'embedded' && !process.env.DATABASE_URL) usageError(`--db ${options.db} needs DATABASE_URL`, USAGE);
 const root = join(import.meta.dirname, '../..');
 
-if (!argv.includes('--no-build')) {
+if (!given['no-build']) {
   const built = spawnSync(process.execPath, [join(root, 'tools/build.mjs'), '--server-only'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
@@ -101,5 +124,4 @@ console.log(
 );
 console.log('Figures are noisy when other work shares the cores. Targets are printed, never asserted.');
 const kinds = options.db === 'both' ? ['embedded', 'postgres'] : [options.db];
-if (kinds.includes('postgres') && !process.env.DATABASE_URL) throw new Error('--db postgres needs DATABASE_URL');
 for (const kind of kinds) await benchOne(kind);

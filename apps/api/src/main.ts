@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, loadConfig, startUrl } from './config/config.js';
 import { createApp, DatabaseUnavailable } from './create-app.js';
 import { workersWanted } from './workers.js';
 
@@ -10,11 +10,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 async function serve(): Promise<void> {
   const config = loadConfig(process.env, { consoleDir: join(here, '../../console/dist') });
   const running = await createApp(config, { logger: ['error', 'warn', 'log'] });
-  await running.app.listen({ port: config.port, host: process.env.HOST || '0.0.0.0' });
+  await running.app.listen({ port: config.port, host: config.host });
 
   // In a cluster, the first worker speaks for all (it is the one that migrated and created the admin).
   if (cluster.isPrimary || cluster.worker?.id === 1) {
-    const url = `http://localhost:${config.port}`;
+    const url = startUrl(config);
     console.log(`Atrium is running at ${url} (API docs: ${url}/api/docs)`);
     console.log(`Database: ${running.database.embedded ? `embedded PostgreSQL in ${join(config.dataDir, 'pg')}` : 'DATABASE_URL'}`);
     if (running.admin.created && running.admin.generatedPassword) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, startUrl } from './config.js';
 
 const defaults = { consoleDir: '/opt/console' };
 
@@ -24,6 +24,7 @@ describe('loadConfig (CONTRACT §2)', () => {
       smtpUrl: undefined,
       maxUploadMb: 50,
       consoleDir: '/opt/console',
+      host: '0.0.0.0',
     });
     expect(c.dataDir).toMatch(/\/data$/);
   });
@@ -97,5 +98,21 @@ describe('loadConfig (CONTRACT §2)', () => {
     // "true" or a hop count would believe a direct client's X-Forwarded-For: one address could pass for many.
     for (const bad of ['true', '1', 'proxy.example.com', '10.0.0.0/8/1'])
       expect(problems({ TRUST_PROXY: bad })).toEqual([expect.stringMatching(/^TRUST_PROXY: .*\(got "/)]);
+  });
+
+  it('listens on HOST and prints an address a browser can open (issue 19)', () => {
+    const at = (HOST?: string, PORT = '3000') => startUrl(loadConfig(HOST === undefined ? { PORT } : { HOST, PORT }, defaults));
+    expect(at()).toBe('http://localhost:3000');
+    expect(at('0.0.0.0', '8080')).toBe('http://localhost:8080');
+    expect(at('::')).toBe('http://localhost:3000');
+    expect(at('127.0.0.1')).toBe('http://127.0.0.1:3000');
+    expect(at('::1')).toBe('http://[::1]:3000');
+    expect(at(' atrium.internal ')).toBe('http://atrium.internal:3000');
+    for (const bad of ['http://0.0.0.0', 'two words', '[::1]'])
+      expect(problems({ HOST: bad })).toEqual([expect.stringMatching(/^HOST: .*\(got "/)]);
+  });
+
+  it('serves the console from CONSOLE_DIR when set', () => {
+    expect(loadConfig({ CONSOLE_DIR: '/srv/console' }, defaults).consoleDir).toBe('/srv/console');
   });
 });

@@ -6,6 +6,8 @@ import { DEFAULT_BILLING_POLICY, DEFAULT_QUOTE_RATES, type BillingPolicy, type Q
 /** The server's configuration (CONTRACT §2): every variable optional, each with an embedded default. */
 export class AppConfig {
   port: number;
+  /** HOST: the address the server listens on (default 0.0.0.0: every IPv4 interface). */
+  host: string;
   dataDir: string;
   databaseUrl?: string;
   redisUrl?: string;
@@ -27,7 +29,7 @@ export class AppConfig {
   /** SMS_URL, SMS_API_KEY: form notifications by SMS through that provider; absent, they are logged. */
   sms?: { url: string; apiKey?: string };
   maxUploadMb: number;
-  /** Directory of the built console; absent when it was not built. */
+  /** CONSOLE_DIR: directory of the built console, served at `/`; nothing is served when it has no index.html. */
   consoleDir: string;
   /** The monthly quote's rates (QUOTE_BASE, QUOTE_PER_PROJECT, QUOTE_PER_USER, in dollars). */
   quoteRates: QuoteRates;
@@ -89,6 +91,7 @@ function dollarsVar(env: Env, name: string, fallback: Money, problems: string[])
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/i;
 
 // proxy-addr's names for address ranges, beside addresses and CIDR blocks.
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -113,6 +116,9 @@ export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfi
   const problems: string[] = [];
   const config = new AppConfig();
   config.port = positiveInt(env, 'PORT', 3000, 65535, problems);
+  config.host = env.HOST?.trim() || '0.0.0.0';
+  if (!isIP(config.host) && !HOST_NAME.test(config.host))
+    problems.push(`HOST: must be an address or host name to listen on, e.g. 127.0.0.1, :: or localhost (got "${config.host}")`);
   config.dataDir = resolve(env.DATA_DIR?.trim() || './data');
   config.databaseUrl = urlWithProtocol(env, 'DATABASE_URL', ['postgres', 'postgresql'], problems);
   config.redisUrl = urlWithProtocol(env, 'REDIS_URL', ['redis', 'rediss'], problems);
@@ -178,4 +184,14 @@ export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfi
 
   if (problems.length) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The address printed at start. A wildcard (0.0.0.0, ::) is where the server listens, not an address a
+ * browser opens, so it reads as localhost; any other HOST is the only address that answers.
+ */
+export function startUrl(config: Pick<AppConfig, 'host' | 'port'>): string {
+  const { host, port } = config;
+  if (host === '0.0.0.0' || host === '::' || host === '::0') return `http://localhost:${port}`;
+  return `http://${isIP(host) === 6 ? `[${host}]` : host}:${port}`;
 }
