@@ -208,7 +208,9 @@ describe('leads', () => {
     const theirs = await unwrap(
       w.otherTenant.api.POST('/api/com/scoring', { body: { project: w.otherTenant.projectId, label: 'T', score: 1, color: '#000000' } }),
     );
-    const refused = await w.member.api.POST('/api/com/leads', { body: { ...lead({ scoring: theirs.id }), project: w.member.projectId } as never });
+    const refused = await w.member.api.POST('/api/com/leads', {
+      body: { ...lead({ scoring: theirs.id }), project: w.member.projectId } as never,
+    });
     expect(fields(refused.error)).toEqual(['scoring']);
   });
 

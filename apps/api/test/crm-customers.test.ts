@@ -40,6 +40,12 @@ describe('customers', () => {
     expect([asWritten.response.status, many(asWritten.data!).map((c) => c.id)]).toEqual([200, [created.id]]);
     const theirs = await w.otherTenant.api.GET('/api/crm/customers', { params: { query: { assigned: String(w.member.userId) } } });
     expect(many(theirs.data!)).toEqual([]);
+    // Naming none of the ways the route finds its project (`@ProjectFrom`): 400 before anything is read.
+    const none = await list({});
+    expect([none.response.status, none.error]).toEqual([
+      400,
+      expect.objectContaining({ message: 'Give project, id, assigned or leadId', errors: [{ field: 'project', message: 'is required' }] }),
+    ]);
     expect(many((await list({ project, q: 'shop.ex' })).data!).map((c) => c.id)).toEqual([other.id]);
     // Any case, across the spaces between the names and the e-mail.
     expect(many((await list({ project, q: 'ZOE lovelace ZOE@' })).data!).map((c) => c.id)).toEqual([other.id]);

@@ -4,7 +4,8 @@ import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import { DiscoveryModule } from '@nestjs/core';
 import { Access } from '../src/http/access.decorator.js';
-import { assertEveryRouteDeclaresAccess, lacksItsModule, listRoutePolicies } from '../src/http/route-policies.js';
+import { InModule } from '../src/http/module.decorator.js';
+import { assertEveryRouteDeclaresAccess, lacksItsModule, lacksItsProject, listRoutePolicies } from '../src/http/route-policies.js';
 import { type TestApp, useTestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -47,6 +48,34 @@ describe('every route declares who may call it', () => {
     await app.init();
     expect(() => assertEveryRouteDeclaresAccess(app)).toThrow(/@InModule: GET \/crm\/forgotten/);
     await app.close();
+  });
+
+  it('would catch a module route that does not say how it finds its project', async () => {
+    @Controller('crm/unplaced')
+    @Access('users')
+    @InModule('crm')
+    class UnplacedController {
+      @Get()
+      list() {
+        return [];
+      }
+    }
+    const module = await Test.createTestingModule({ imports: [DiscoveryModule], controllers: [UnplacedController] }).compile();
+    const app = module.createNestApplication(new FastifyAdapter(), { logger: false });
+    await app.init();
+    expect(() => assertEveryRouteDeclaresAccess(app)).toThrow(/@ProjectFrom: GET \/crm\/unplaced/);
+    await app.close();
+  });
+
+  it('says how every signed-in module route finds its project, and the OpenAPI document lists it', async () => {
+    const routes = listRoutePolicies(t.running.app).filter((r) => r.module !== undefined && !r.audiences?.includes('project-token'));
+    expect(routes.length).toBeGreaterThanOrEqual(90);
+    expect(routes.filter(lacksItsProject)).toEqual([]);
+    const doc = (await (await fetch(`${t.baseUrl}/api/docs-json`)).json()) as {
+      paths: Record<string, Record<string, { 'x-project-from'?: string[] }>>;
+    };
+    expect(doc.paths['/api/asm/assets'].post['x-project-from']).toEqual(['project', 'folder']);
+    expect(doc.paths['/api/crm/customers'].get['x-project-from']).toEqual(['project', 'id', 'assigned', 'leadId']);
   });
 
   it('names the module of every module route of the application', () => {

@@ -4,6 +4,7 @@ import { Forbidden, InvalidInput, type TenantScope } from '@atrium/kernel';
 import { mayEnter, ProjectNotFound, ResolveApiKey, ResolveScope, SessionInvalid, ValidateSession, type Audience } from '@atrium/tenancy';
 import { ACCESS_KEY, EVEN_INACTIVE_KEY } from './access.decorator.js';
 import { MODULE_KEY, type DeclaredModule } from './module.decorator.js';
+import { PROJECT_FROM_KEY, refuseUnnamedProject, type ProjectDeclaration } from './project-from.decorator.js';
 import { apiKeyOf, credentialOf, type RequestWithSession } from './request-context.js';
 
 const MAX_ID = 2_147_483_647;
@@ -48,6 +49,7 @@ export class AuthGuard implements CanActivate {
         module: this.moduleOf(request, this.reflector.getAllAndOverride<DeclaredModule | undefined>(MODULE_KEY, targets)),
         projectId: projectNamed(request),
       });
+      refuseUnnamedProject(request, this.reflector.getAllAndOverride<ProjectDeclaration | undefined>(PROJECT_FROM_KEY, targets));
     }
     return true;
   }

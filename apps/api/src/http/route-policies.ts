@@ -5,6 +5,7 @@ import type { Audience } from '@atrium/tenancy';
 import type { ModuleCode } from '@atrium/kernel';
 import { ACCESS_KEY } from './access.decorator.js';
 import { MODULE_KEY, MODULE_PREFIXES, PER_RECORD_MODULE_PREFIXES, type DeclaredModule } from './module.decorator.js';
+import { PROJECT_FROM_KEY, type ProjectDeclaration } from './project-from.decorator.js';
 
 export interface RoutePolicy {
   method: string;
@@ -14,6 +15,8 @@ export interface RoutePolicy {
   audiences: Audience[] | undefined;
   /** The project module the route belongs to (`@InModule`), or `per-request` (`@InModuleOf`). */
   module: ModuleCode | 'per-request' | undefined;
+  /** Where a module route finds its project (`@ProjectFrom`, or `@NoProject`). */
+  project: ProjectDeclaration | undefined;
 }
 
 /** Every HTTP route of the application with its declared audience (undefined when it declares none). */
@@ -39,6 +42,7 @@ export function listRoutePolicies(app: INestApplication): RoutePolicy[] {
         handler: name,
         audiences: reflector.getAllAndOverride<Audience[] | undefined>(ACCESS_KEY, [handler, metatype]),
         module: moduleOfPolicy(reflector.getAllAndOverride<DeclaredModule | undefined>(MODULE_KEY, [handler, metatype])),
+        project: reflector.getAllAndOverride<ProjectDeclaration | undefined>(PROJECT_FROM_KEY, [handler, metatype]),
       });
     }
   }
@@ -61,11 +65,21 @@ export function lacksItsModule(route: RoutePolicy): boolean {
   return prefix !== undefined && route.module !== prefix.slice(1);
 }
 
-/** Refuses to start a server with a route that declares no audience, or a module route without its module. */
+/** A signed-in module route that does not say how it finds its project (the public API's key names it). */
+export function lacksItsProject(route: RoutePolicy): boolean {
+  return route.module !== undefined && !route.audiences?.includes('project-token') && route.project === undefined;
+}
+
+/**
+ * Refuses to start a server with a route that declares no audience, a module route without its module, or
+ * one that does not say how it finds its project.
+ */
 export function assertEveryRouteDeclaresAccess(app: INestApplication): void {
   const routes = listRoutePolicies(app);
   const missing = routes.filter((r) => !r.audiences);
   if (missing.length) throw new Error(`Routes without an access policy: ${describe(missing)}`);
   const unmoduled = routes.filter(lacksItsModule);
   if (unmoduled.length) throw new Error(`Module routes without their @InModule: ${describe(unmoduled)}`);
+  const unprojected = routes.filter(lacksItsProject);
+  if (unprojected.length) throw new Error(`Module routes without their @ProjectFrom: ${describe(unprojected)}`);
 }

@@ -1,16 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, Matches } from 'class-validator';
-import { InvalidInput } from '@atrium/kernel';
 import { ListOrOneQueryDto } from '../http/list.js';
 
 /** A module list: `?project=` names the project (checked by the auth guard), or `?id=` one record. */
 export class ProjectListOrOneQueryDto extends ListOrOneQueryDto {
   /** The project whose records to list (one of your subscription's projects). */
   @ApiPropertyOptional({ example: '3' }) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) project?: string;
-}
-
-/** Lists are per project (spec 2 §7: list reads use `?project=`). */
-export function requireProject(q: { project?: string; id?: string }): void {
-  if (q.project === undefined)
-    throw new InvalidInput('Give project (a list) or id (one record)', [{ field: 'project', message: 'is required' }]);
 }

@@ -7,6 +7,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { AssetTagDto, AssetTagsQueryDto, ManagedFolderDto, ManageQueryDto, SetAssetTagsDto, toAssetTagDto } from './assets.dto.js';
 
@@ -24,6 +25,7 @@ export class AssetTagsController {
   ) {}
 
   @Get('tags')
+  @ProjectFrom('typeId')
   @ApiOperation({
     operationId: 'getAssetTags',
     summary: 'A page of the files tagged to one lead, customer or inventory item (404 when not yours)',
@@ -46,6 +48,7 @@ export class AssetTagsController {
   }
 
   @Delete('tags')
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteAssetTag', summary: 'Detaches a file from its record' })
   @ApiNoContentResponse()
@@ -55,6 +58,7 @@ export class AssetTagsController {
   }
 
   @Get('assets/manage')
+  @ProjectFrom('project')
   @ApiOperation({
     operationId: 'getManagedAssets',
     summary: "A page of the project's folders (as the folders list: page, perPage, q, sort) with their files and each file's tags",
@@ -72,6 +76,7 @@ export class AssetTagsController {
   }
 
   @Patch('assets/manage')
+  @ProjectFrom('project', 'selected')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'setAssetTags',

@@ -22,6 +22,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ASSET_UPLOAD_FIELDS, AssetDto, AssetsQueryDto, toAssetDto } from './assets.dto.js';
 
@@ -46,6 +47,7 @@ export class AssetsController {
   ) {}
 
   @Get()
+  @ProjectFrom('folder')
   @ApiOperation({ operationId: 'getAssets', summary: 'The files of one folder' })
   @ApiListOf(AssetDto, ASSET_LIST)
   @ApiErrors(400)
@@ -60,6 +62,7 @@ export class AssetsController {
   }
 
   @Post()
+  @ProjectFrom('project', 'folder')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'uploadAsset',
@@ -83,6 +86,7 @@ export class AssetsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteAsset', summary: 'Deletes a file, its bytes and its tags' })
   @ApiNoContentResponse()
@@ -92,6 +96,7 @@ export class AssetsController {
   }
 
   @Get('download')
+  @ProjectFrom('id')
   @ApiOperation({ operationId: 'downloadAsset', summary: 'A file, private or public, under its source name (ranges answer 206)' })
   @ApiProduces('application/octet-stream')
   @ApiOkResponse({ description: "The file's bytes", schema: { type: 'string', format: 'binary' } })

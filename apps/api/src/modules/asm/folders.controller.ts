@@ -8,9 +8,10 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { ProjectListOrOneQueryDto, requireProject } from '../module-query.js';
+import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateFolderDto, FolderDto, toFolderDto, UpdateFolderDto } from './folders.dto.js';
 
 @ApiTags('asm')
@@ -30,6 +31,7 @@ export class FoldersController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getFolders', summary: 'The asset folders of a project (`project`); one folder with `id`' })
   @ApiListOf(FolderDto, FOLDER_LIST, { orOne: true })
   @ApiErrors(400)
@@ -39,12 +41,12 @@ export class FoldersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<FolderDto | FolderDto[]> {
     if (q.id) return toFolderDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     const query = listQuery(q, FOLDER_LIST);
     return sendPage(reply, 'asm/folders', query, await this.folders.list(query, scope), toFolderDto);
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createFolder', summary: 'Adds an asset folder to a project' })
   @ApiOkResponse({ type: FolderDto })
@@ -54,6 +56,7 @@ export class FoldersController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateFolder', summary: 'Renames a folder (also takes the folder as read back)' })
   @ApiNoContentResponse()
@@ -64,6 +67,7 @@ export class FoldersController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteFolder', summary: 'Deletes a folder with its files (their bytes too) and their tags' })
   @ApiNoContentResponse()

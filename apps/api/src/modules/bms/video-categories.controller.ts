@@ -15,9 +15,10 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { ProjectListOrOneQueryDto, requireProject } from '../module-query.js';
+import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateVideoCategoryDto, toVideoCategoryDto, UpdateVideoCategoryDto, VideoCategoryDto } from './video-categories.dto.js';
 
 @ApiTags('bms')
@@ -37,6 +38,7 @@ export class VideoCategoriesController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getVideoCategories', summary: 'The video categories of a project (`project`); one category with `id`' })
   @ApiListOf(VideoCategoryDto, VIDEO_CATEGORY_LIST, { orOne: true })
   @ApiErrors(400)
@@ -46,12 +48,12 @@ export class VideoCategoriesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<VideoCategoryDto | VideoCategoryDto[]> {
     if (q.id) return toVideoCategoryDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     const query = listQuery(q, VIDEO_CATEGORY_LIST);
     return sendPage(reply, 'bms/categories', query, await this.categories.list(query, scope), toVideoCategoryDto);
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createVideoCategory', summary: 'Adds a video category to a project' })
   @ApiOkResponse({ type: VideoCategoryDto })
@@ -61,6 +63,7 @@ export class VideoCategoriesController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateVideoCategory', summary: 'Renames a video category (also takes the category as read back)' })
   @ApiNoContentResponse()
@@ -71,6 +74,7 @@ export class VideoCategoriesController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'deleteVideoCategory',

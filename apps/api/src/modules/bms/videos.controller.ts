@@ -17,6 +17,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { toVideoDto, VIDEO_UPLOAD_FIELDS, VideoDto, VideosQueryDto, VideoStatsDto } from './videos.dto.js';
 
@@ -49,6 +50,7 @@ export class VideosController {
   ) {}
 
   @Get()
+  @ProjectFrom('category')
   @ApiOperation({ operationId: 'getVideos', summary: 'The videos of one category, each with its playable links and counters' })
   @ApiListOf(VideoDto, VIDEO_LIST)
   @ApiErrors(400)
@@ -65,6 +67,7 @@ export class VideosController {
   }
 
   @Get('stats')
+  @ProjectFrom('id')
   @ApiOperation({ operationId: 'getVideoStats', summary: "A video's likes and views" })
   @ApiOkResponse({ type: VideoStatsDto })
   @ApiErrors(400)
@@ -74,6 +77,7 @@ export class VideosController {
   }
 
   @Post()
+  @ProjectFrom('project', 'category')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'uploadVideo',
@@ -105,6 +109,7 @@ export class VideosController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteVideo', summary: 'Deletes a video, its counters and its files' })
   @ApiNoContentResponse()

@@ -8,9 +8,10 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { ProjectListOrOneQueryDto, requireProject } from '../module-query.js';
+import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CmsGroupDto, CreateCmsGroupDto, toCmsGroupDto, UpdateCmsGroupDto } from './cms-groups.dto.js';
 
 @ApiTags('cms')
@@ -30,6 +31,7 @@ export class CmsGroupsController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getCmsGroups', summary: 'The section groups of a project (`project`); one group with `id`' })
   @ApiListOf(CmsGroupDto, CMS_GROUP_LIST, { orOne: true })
   @ApiErrors(400)
@@ -39,12 +41,12 @@ export class CmsGroupsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CmsGroupDto | CmsGroupDto[]> {
     if (q.id) return toCmsGroupDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     const query = listQuery(q, CMS_GROUP_LIST);
     return sendPage(reply, 'cms/groups', query, await this.groups.list(query, scope), toCmsGroupDto);
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createCmsGroup', summary: "Adds a group of the project's sections (400 naming any other section id)" })
   @ApiOkResponse({ type: CmsGroupDto })
@@ -54,6 +56,7 @@ export class CmsGroupsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'updateCmsGroup',
@@ -67,6 +70,7 @@ export class CmsGroupsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteCmsGroup', summary: 'Deletes a group (its sections stay)' })
   @ApiNoContentResponse()

@@ -17,9 +17,9 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { validBody } from '../../http/validation.pipe.js';
-import { requireProject } from '../module-query.js';
 import {
   CreateProjectAssetDto,
   PROJECT_ASSET_UPLOAD_FIELDS,
@@ -48,6 +48,7 @@ export class ProjectAssetsController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getProjectAssets', summary: 'The images or videos (`type`) of a project (`project`); one asset with `id`' })
   @ApiListOf(ProjectAssetDto, PROJECT_ASSET_LIST, { orOne: true })
   @ApiErrors(400)
@@ -57,12 +58,12 @@ export class ProjectAssetsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ProjectAssetDto | ProjectAssetDto[]> {
     if (q.id) return toProjectAssetDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     const query = listQuery(q, PROJECT_ASSET_LIST);
     return sendPage(reply, 'cms/assets', query, await this.assets.listOfType(query, q.type, scope), toProjectAssetDto);
   }
 
   @Get('file')
+  @ProjectFrom('id')
   @ApiOperation({
     operationId: 'downloadProjectAsset',
     summary: "An asset's bytes under its file name; `Range` answers 206; a link answers 302 to its address",
@@ -77,6 +78,7 @@ export class ProjectAssetsController {
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'uploadProjectAsset',
@@ -100,6 +102,7 @@ export class ProjectAssetsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteProjectAsset', summary: 'Deletes an asset and its bytes' })
   @ApiNoContentResponse()

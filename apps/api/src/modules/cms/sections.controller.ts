@@ -8,9 +8,10 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { ProjectListOrOneQueryDto, requireProject } from '../module-query.js';
+import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateSectionDto, SectionDto, toSectionDto, UpdateSectionDto } from './sections.dto.js';
 
 @ApiTags('cms')
@@ -30,6 +31,7 @@ export class SectionsController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getSections', summary: 'The content sections of a project (`project`); one section with `id`' })
   @ApiListOf(SectionDto, SECTION_LIST, { orOne: true })
   @ApiErrors(400)
@@ -39,12 +41,12 @@ export class SectionsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SectionDto | SectionDto[]> {
     if (q.id) return toSectionDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     const query = listQuery(q, SECTION_LIST);
     return sendPage(reply, 'cms/sections', query, await this.sections.list(query, scope), toSectionDto);
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createSection', summary: 'Adds a section to a project (409 when the project has one of that name)' })
   @ApiOkResponse({ type: SectionDto })
@@ -54,6 +56,7 @@ export class SectionsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateSection', summary: 'Changes a section (also takes the section as read back)' })
   @ApiNoContentResponse()
@@ -64,6 +67,7 @@ export class SectionsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteSection', summary: 'Deletes a section; the groups that held it no longer do' })
   @ApiNoContentResponse()

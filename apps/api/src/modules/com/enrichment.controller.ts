@@ -4,6 +4,7 @@ import type { EnrichmentGateway } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
+import { NoProject } from '../../http/project-from.decorator.js';
 import { EnrichmentDataDto, EnrichQueryDto } from './enrichment.dto.js';
 
 /** The port's token: the driver is chosen by ENRICHMENT_URL. */
@@ -17,6 +18,7 @@ export class EnrichmentController {
   constructor(@Inject(ENRICHMENT_GATEWAY) private readonly gateway: EnrichmentGateway) {}
 
   @Get('enrich')
+  @NoProject('what the enrichment provider knows of an e-mail, for the whole subscription')
   @ApiOperation({
     operationId: 'getEnrichmentData',
     summary: 'What the enrichment provider knows about an e-mail',

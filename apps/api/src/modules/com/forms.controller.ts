@@ -8,9 +8,10 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { ProjectListOrOneQueryDto, requireProject } from '../module-query.js';
+import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateFormDto, FormDto, toFormDto, UpdateFormDto } from './forms.dto.js';
 
 @ApiTags('com')
@@ -30,6 +31,7 @@ export class FormsController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getForms', summary: 'The forms of a project (`project`); one form with `id`' })
   @ApiListOf(FormDto, FORM_LIST, { orOne: true })
   @ApiErrors(400)
@@ -39,12 +41,12 @@ export class FormsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<FormDto | FormDto[]> {
     if (q.id) return toFormDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     const query = listQuery(q, FORM_LIST);
     return sendPage(reply, 'com/forms', query, await this.forms.list(query, scope), toFormDto);
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createForm', summary: 'Adds a form to a project' })
   @ApiOkResponse({ type: FormDto })
@@ -55,6 +57,7 @@ export class FormsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateForm', summary: 'Changes a form (also takes the form as read back)' })
   @ApiNoContentResponse()
@@ -66,6 +69,7 @@ export class FormsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteForm', summary: 'Deletes a form and its submissions' })
   @ApiNoContentResponse()

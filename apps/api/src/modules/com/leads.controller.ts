@@ -18,9 +18,9 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { requireProject } from '../module-query.js';
 import {
   ConvertedLeadDto,
   ConvertLeadDto,
@@ -51,6 +51,7 @@ export class LeadsController {
   ) {}
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({
     operationId: 'getLeads',
     summary:
@@ -78,7 +79,6 @@ export class LeadsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<LeadDto | LeadDto[] | SortedLeadsDto> {
     if (q.id) return toLeadDto(await findOrFail(this.leads.get(Number(q.id), scope), LeadNotFound));
-    requireProject(q);
     if (!q.sorting && (q.assigned !== undefined || q.ranked !== undefined)) {
       const scored = listQuery(q, SCORED_LEAD_LIST);
       const filter = {
@@ -101,6 +101,7 @@ export class LeadsController {
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createLead', summary: 'Adds a lead to a project' })
   @ApiOkResponse({ type: LeadDto })
@@ -111,6 +112,7 @@ export class LeadsController {
   }
 
   @Post('batch')
+  @ProjectFrom('project', 'ids')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'leadsBatch',
@@ -128,6 +130,7 @@ export class LeadsController {
   }
 
   @Post('convert')
+  @ProjectFrom('project', 'id')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'convertLead',
@@ -141,6 +144,7 @@ export class LeadsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'updateLead',
@@ -155,6 +159,7 @@ export class LeadsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteLead', summary: 'Deletes a lead' })
   @ApiNoContentResponse()

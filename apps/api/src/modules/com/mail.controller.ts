@@ -8,6 +8,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { CurrentSession } from '../../http/request-context.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { MailQueuedDto, SendMailDto, SentMailDto, SentMailQueryDto, toSentMailDto } from './mail.dto.js';
@@ -23,6 +24,7 @@ export class MailController {
   ) {}
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'sendMail', summary: 'Queues a mail to a lead or customer (sent by a job, retried on failure)' })
   @ApiOkResponse({ type: MailQueuedDto })
@@ -33,6 +35,7 @@ export class MailController {
   }
 
   @Get()
+  @ProjectFrom('project')
   @ApiOperation({
     operationId: 'getSentMail',
     summary: 'The mail users sent from a project (`project`) to one address (`email`), newest first, with its delivery state',

@@ -8,9 +8,10 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { ProjectListOrOneQueryDto, requireProject } from '../module-query.js';
+import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateScoringDto, ScoringDto, toScoringDto, UpdateScoringDto } from './scorings.dto.js';
 
 @ApiTags('com')
@@ -31,6 +32,7 @@ export class ScoringsController {
 
   // Spec 2 §7: `?id` answers an array whose first element is the scoring, unlike the other single reads.
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getScorings', summary: 'The scorings of a project (`project`); with `id`, an array of that one scoring' })
   @ApiListOf(ScoringDto, SCORING_LIST)
   @ApiErrors(400)
@@ -40,12 +42,12 @@ export class ScoringsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ScoringDto[]> {
     if (q.id) return [toScoringDto(await this.one(Number(q.id), scope))];
-    requireProject(q);
     const query = listQuery(q, SCORING_LIST);
     return sendPage(reply, 'com/scoring', query, await this.scorings.list(query, scope), toScoringDto);
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createScoring', summary: 'Adds a scoring to a project' })
   @ApiOkResponse({ type: ScoringDto })
@@ -56,6 +58,7 @@ export class ScoringsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateScoring', summary: 'Changes a scoring (also takes the scoring as read back)' })
   @ApiNoContentResponse()
@@ -67,6 +70,7 @@ export class ScoringsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteScoring', summary: "Deletes a scoring (its leads' score shows None)" })
   @ApiNoContentResponse()

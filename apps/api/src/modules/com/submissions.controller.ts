@@ -8,6 +8,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { SubmissionDto, SubmissionsQueryDto, toSubmissionDto, UpdateSubmissionDto } from './submissions.dto.js';
 
@@ -23,6 +24,7 @@ export class SubmissionsController {
   ) {}
 
   @Get()
+  @ProjectFrom('form', 'project', 'leadId')
   @ApiOperation({
     operationId: 'getSubmissions',
     summary: 'The submissions of one form (`form`), of a project (`project`) or of a lead (`leadId`), newest first',
@@ -47,6 +49,7 @@ export class SubmissionsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateSubmission', summary: 'Deletes (`inactive`) or restores (`active`) a submission; it stays stored' })
   @ApiNoContentResponse()

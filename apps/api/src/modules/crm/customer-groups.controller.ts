@@ -15,9 +15,10 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { ProjectListOrOneQueryDto, requireProject } from '../module-query.js';
+import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateCustomerGroupDto, CustomerGroupDto, toCustomerGroupDto, UpdateCustomerGroupDto } from './customer-groups.dto.js';
 
 @ApiTags('crm')
@@ -37,6 +38,7 @@ export class CustomerGroupsController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getCustomerGroups', summary: 'The customer groups of a project (`project`); one group with `id`' })
   @ApiListOf(CustomerGroupDto, CUSTOMER_GROUP_LIST, { orOne: true })
   @ApiErrors(400)
@@ -46,12 +48,12 @@ export class CustomerGroupsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CustomerGroupDto | CustomerGroupDto[]> {
     if (q.id) return toCustomerGroupDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     const query = listQuery(q, CUSTOMER_GROUP_LIST);
     return sendPage(reply, 'crm/groups', query, await this.groups.list(query, scope), toCustomerGroupDto);
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createCustomerGroup', summary: 'Adds a customer group to a project' })
   @ApiOkResponse({ type: CustomerGroupDto })
@@ -61,6 +63,7 @@ export class CustomerGroupsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateCustomerGroup', summary: 'Renames a customer group (also takes the group as read back)' })
   @ApiNoContentResponse()
@@ -71,6 +74,7 @@ export class CustomerGroupsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteCustomerGroup', summary: 'Deletes a customer group (409 while it still has customers)' })
   @ApiNoContentResponse()

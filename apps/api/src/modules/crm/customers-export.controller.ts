@@ -7,6 +7,7 @@ import { TypeormCustomerRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { customersCsv, CUSTOMERS_CSV_NAME } from './customers.csv.js';
 import { CustomersExportQueryDto } from './customers.dto.js';
@@ -19,6 +20,7 @@ export class CustomersExportController {
   constructor(@Inject(TypeormCustomerRepository) private readonly customers: CustomerRepository) {}
 
   @Get()
+  @ProjectFrom('project')
   @ApiOperation({
     operationId: 'exportCustomers',
     summary: `Every customer of a project (only those assigned to \`assigned\` when given) as CSV, streamed, saved as ${CUSTOMERS_CSV_NAME}`,

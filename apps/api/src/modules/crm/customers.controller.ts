@@ -16,9 +16,9 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { requireProject } from '../module-query.js';
 import { CreateCustomerDto, CustomerBatchDto, CustomerDto, CustomersQueryDto, toCustomerDto, UpdateCustomerDto } from './customers.dto.js';
 
 @ApiTags('crm')
@@ -39,6 +39,7 @@ export class CustomersController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id', 'assigned', 'leadId')
   @ApiOperation({
     operationId: 'getCustomers',
     summary:
@@ -53,9 +54,6 @@ export class CustomersController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CustomerDto | CustomerDto[]> {
     if (q.id) return toCustomerDto(await this.one(Number(q.id), scope));
-    // My Customers (`?assigned`) and a lead's customers (`?leadId`) name whom they are about: without a project,
-    // they span the caller's subscription.
-    if (q.assigned === undefined && q.leadId === undefined) requireProject(q);
     const query = listQuery(q, CUSTOMER_LIST);
     const page = q.leadId
       ? await this.customers.listOfLead(Number(q.leadId), query, scope)
@@ -66,6 +64,7 @@ export class CustomersController {
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createCustomer', summary: 'Adds a customer to a project (its group and assignee must be the project’s)' })
   @ApiOkResponse({ type: CustomerDto })
@@ -76,6 +75,7 @@ export class CustomersController {
   }
 
   @Post('batch')
+  @ProjectFrom('project', 'ids')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'customersBatch',
@@ -93,6 +93,7 @@ export class CustomersController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateCustomer', summary: 'Changes a customer (also takes the customer as read back)' })
   @ApiNoContentResponse()
@@ -104,6 +105,7 @@ export class CustomersController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteCustomer', summary: 'Deletes a customer' })
   @ApiNoContentResponse()

@@ -15,9 +15,10 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { ProjectListOrOneQueryDto, requireProject } from '../module-query.js';
+import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateInventoryGroupDto, InventoryGroupDto, toInventoryGroupDto, UpdateInventoryGroupDto } from './groups.dto.js';
 
 @ApiTags('inv')
@@ -37,6 +38,7 @@ export class InventoryGroupsController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getInventoryGroups', summary: 'The inventory groups of a project (`project`); one with `id`' })
   @ApiListOf(InventoryGroupDto, INVENTORY_GROUP_LIST, { orOne: true })
   @ApiErrors(400)
@@ -46,12 +48,12 @@ export class InventoryGroupsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<InventoryGroupDto | InventoryGroupDto[]> {
     if (q.id) return toInventoryGroupDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     const query = listQuery(q, INVENTORY_GROUP_LIST);
     return sendPage(reply, 'inv/groups', query, await this.groups.list(query, scope), toInventoryGroupDto);
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createInventoryGroup', summary: 'Adds a group of items sharing one template of the project' })
   @ApiOkResponse({ type: InventoryGroupDto })
@@ -61,6 +63,7 @@ export class InventoryGroupsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateInventoryGroup', summary: 'Renames a group, or changes its template while it has no items' })
   @ApiNoContentResponse()
@@ -71,6 +74,7 @@ export class InventoryGroupsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteInventoryGroup', summary: 'Deletes a group with its items and their engagements' })
   @ApiNoContentResponse()

@@ -19,6 +19,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import {
@@ -55,6 +56,7 @@ export class ItemsController {
   }
 
   @Get()
+  @ProjectFrom('group', 'id', 'project')
   @ApiOperation({ operationId: 'getInventoryItems', summary: 'The items of a group (`group`); one item with `id`' })
   @ApiListOf(ItemDto, ITEM_LIST, { orOne: true })
   @ApiErrors(400)
@@ -76,6 +78,7 @@ export class ItemsController {
   }
 
   @Get('hottest')
+  @ProjectFrom('project')
   @ApiOperation({
     operationId: 'getHottestItems',
     summary: 'The most engaged items of a project between dateFrom and dateTo (unix seconds; default the last 600000 ms), at most 100',
@@ -91,6 +94,7 @@ export class ItemsController {
   }
 
   @Post()
+  @ProjectFrom('inventoryGroup')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'createInventoryItem',
@@ -103,6 +107,7 @@ export class ItemsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'updateInventoryItem', summary: "Changes an item's data (or group); the template's fields apply" })
   @ApiNoContentResponse()
@@ -113,6 +118,7 @@ export class ItemsController {
   }
 
   @Patch('status')
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'setInventoryItemStatus', summary: "Sets an item's availability: 0 Available, 1 Hold, 2 Sold" })
   @ApiNoContentResponse()
@@ -122,6 +128,7 @@ export class ItemsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteInventoryItem', summary: 'Deletes an item with its engagements' })
   @ApiNoContentResponse()

@@ -16,6 +16,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { CreateEngagementDto, EngagementDto, EngagementsQueryDto, toEngagementDto } from './tags.dto.js';
 
@@ -32,6 +33,7 @@ export class EngagementsController {
   ) {}
 
   @Get()
+  @ProjectFrom('item', 'typeId', 'tagType', 'project')
   @ApiOperation({
     operationId: 'getInventoryTags',
     summary: 'Engagements: of one type (`tagType`), of one customer or lead (`typeId` and `tagType`) or of one item (`item`), newest first',
@@ -58,6 +60,7 @@ export class EngagementsController {
   }
 
   @Post()
+  @ProjectFrom('inventory')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createInventoryTag', summary: "Tags an item to a customer or lead of the item's project (an engagement)" })
   @ApiOkResponse({ type: EngagementDto })
@@ -68,6 +71,7 @@ export class EngagementsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteInventoryTag', summary: 'Removes an engagement' })
   @ApiNoContentResponse()

@@ -8,9 +8,10 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { ProjectListOrOneQueryDto, requireProject } from '../module-query.js';
+import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateTemplateDto, TemplateDto, toTemplateDto, UpdateTemplateDto } from './templates.dto.js';
 
 @ApiTags('inv')
@@ -30,6 +31,7 @@ export class TemplatesController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({ operationId: 'getInventoryTemplates', summary: 'The inventory templates of a project (`project`); one with `id`' })
   @ApiListOf(TemplateDto, TEMPLATE_LIST, { orOne: true })
   @ApiErrors(400)
@@ -39,12 +41,12 @@ export class TemplatesController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<TemplateDto | TemplateDto[]> {
     if (q.id) return toTemplateDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     const query = listQuery(q, TEMPLATE_LIST);
     return sendPage(reply, 'inv/templates', query, await this.templates.list(query, scope), toTemplateDto);
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createInventoryTemplate', summary: 'Adds a template; its fields must contain item and cost' })
   @ApiOkResponse({ type: TemplateDto })
@@ -54,6 +56,7 @@ export class TemplatesController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'updateInventoryTemplate',
@@ -67,6 +70,7 @@ export class TemplatesController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteInventoryTemplate', summary: 'Deletes a template (409 while a group uses it)' })
   @ApiNoContentResponse()

@@ -8,6 +8,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModuleOf } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { CurrentSession } from '../../http/request-context.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { NoteModuleResolver } from './note-module.resolver.js';
@@ -26,6 +27,7 @@ export class NotesController {
   ) {}
 
   @Get('type')
+  @ProjectFrom('id')
   @ApiOperation({ operationId: 'getNotes', summary: 'The notes of one inventory item, customer or lead (`recipientType`, `id`)' })
   @ApiListOf(NoteDto, NOTE_LIST)
   @ApiErrors(400)
@@ -36,6 +38,7 @@ export class NotesController {
   }
 
   @Post()
+  @ProjectFrom('recipientId')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createNote', summary: 'Adds a note to an inventory item, customer or lead, signed by the caller' })
   @ApiOkResponse({ type: NoteDto })
@@ -46,6 +49,7 @@ export class NotesController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteNote', summary: 'Deletes a note' })
   @ApiNoContentResponse()

@@ -7,6 +7,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { Id, Text } from '../../http/dto-fields.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom, NoProject } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 
 export const CALENDAR_GATEWAY = Symbol('CalendarGateway');
@@ -43,6 +44,7 @@ export class CalendarSyncController {
   ) {}
 
   @Get()
+  @NoProject('what Google’s consent screen needs, the same for every project')
   @ApiOperation({
     operationId: 'getCalendarConsent',
     summary: "What Google's consent screen needs; 503 when Google Calendar sync is not configured",
@@ -54,6 +56,7 @@ export class CalendarSyncController {
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'syncGoogleCalendar',

@@ -15,6 +15,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { CreateEventTagDto, EventTagDto, EventTagsQueryDto, toEventTagDto } from './event-tags.dto.js';
 
@@ -34,6 +35,7 @@ export class EventTagsController {
   ) {}
 
   @Get()
+  @ProjectFrom('event', 'typeId')
   @ApiOperation({
     operationId: 'getEventTags',
     summary: 'The invitees of an event (`event`), or the events a customer or lead is invited to (`typeId` and `tagType`)',
@@ -60,6 +62,7 @@ export class EventTagsController {
   }
 
   @Post()
+  @ProjectFrom('event')
   @HttpCode(200)
   @ApiOperation({ operationId: 'createEventTag', summary: "Invites a customer or a lead of the event's project (one call per invitee)" })
   @ApiOkResponse({ type: EventTagDto })
@@ -69,6 +72,7 @@ export class EventTagsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteEventTag', summary: 'Removes an invitee from an event' })
   @ApiNoContentResponse()

@@ -8,9 +8,9 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { requireProject } from '../module-query.js';
 import { CreatedEventDto, CreateEventDto, EventDto, EventsQueryDto, toEventDto, UpdateEventDto } from './events.dto.js';
 
 /** 9999-12-31T23:59:59Z: beyond it a day is no date the database can hold. */
@@ -33,6 +33,7 @@ export class EventsController {
   }
 
   @Get()
+  @ProjectFrom('project', 'id')
   @ApiOperation({
     operationId: 'getEvents',
     summary: 'The events of a project (`project`), of one UTC day (`day`, unix seconds, earliest first); one event with `id`',
@@ -45,7 +46,6 @@ export class EventsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<EventDto | EventDto[]> {
     if (q.id) return toEventDto(await this.one(Number(q.id), scope));
-    requireProject(q);
     if (q.day === undefined) {
       const query = listQuery(q, EVENT_LIST);
       return sendPage(reply, 'sch/events', query, await this.events.list(query, scope), toEventDto);
@@ -58,6 +58,7 @@ export class EventsController {
   }
 
   @Post()
+  @ProjectFrom('project')
   @HttpCode(200)
   @ApiOperation({
     operationId: 'createEvent',
@@ -72,6 +73,7 @@ export class EventsController {
   }
 
   @Patch()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({
     operationId: 'updateEvent',
@@ -87,6 +89,7 @@ export class EventsController {
   }
 
   @Delete()
+  @ProjectFrom('id')
   @HttpCode(204)
   @ApiOperation({ operationId: 'deleteEvent', summary: 'Deletes an event and its invitations' })
   @ApiNoContentResponse()
