@@ -48,7 +48,7 @@ describe('QueryFastPath', () => {
     [LeadsQueryDto, { project: ['1', '2'] }, 'project must be a whole number'],
     [LeadsQueryDto, { project: '3', q: 'x'.repeat(201) }, 'q must be shorter than or equal to 200 characters'],
     [LeadsQueryDto, { project: '3', sorting: 'yes' }, 'sorting must be one of the following values: true'],
-    [IdQueryDto, {}, 'id must be a whole number'],
+    [IdQueryDto, {}, 'id is required'],
     [DefaultedQueryDto, {}, 'page must match /^\\d+$/ regular expression'],
   ])('leaves an invalid query to the full pipe, whose message stays (%p %p)', async (metatype, value, message) => {
     expect(fast.accept(metatype, value)).toBeUndefined();
