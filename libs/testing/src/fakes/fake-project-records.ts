@@ -1,4 +1,7 @@
-import type { ListQuery, Page, ProjectRecord, ProjectRecords, ProjectScope, TenantScope } from '@atrium/kernel';
+import { projectOf, type ListQuery, type Page, type ProjectRecord, type ProjectRecords, type ProjectScope, type TenantScope } from '@atrium/kernel';
+
+/** Tests' records of one project: the scope its API key resolves to (what the resolver hands a public route). */
+export const testProject = (projectId: number): ProjectScope => projectOf({ kind: 'project', projectId });
 
 /**
  * Any module's records in memory, with the scope rules of the real repositories: a user reaches the

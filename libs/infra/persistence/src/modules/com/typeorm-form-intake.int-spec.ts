@@ -3,6 +3,7 @@ import { FORM_NOTIFY_JOB, type FormIntake } from '@atrium/modules';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormFormIntakeStore } from './typeorm-form-intake.js';
+import { testProject } from '@atrium/testing';
 
 describe('TypeormFormIntakeStore (group commit)', () => {
   const t = useTestDatabase();
@@ -21,7 +22,7 @@ describe('TypeormFormIntakeStore (group commit)', () => {
       )[0].id,
     );
   const intake = (formId: number, email: string, firstname = 'Ada'): FormIntake => ({
-    projectId: mine.projectIds[0],
+    project: testProject(mine.projectIds[0]),
     formId,
     email,
     formData: { email, firstname },
