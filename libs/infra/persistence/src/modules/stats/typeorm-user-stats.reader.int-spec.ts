@@ -3,6 +3,7 @@ import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant } from '../../test/seed.js';
 import { oracle, random, rowsOf } from '../../test/stats-rows.js';
 import { TypeormUserStatsReader } from './typeorm-user-stats.reader.js';
+import { testProject } from '@atrium/testing';
 
 // Windows around the odd days of the zones below: DST in Toronto (8 March 2026), a repeated midnight in
 // Havana (3 November 2019, 01:00 back to 00:00), a skipped midnight in São Paulo (4 November 2018), an
@@ -96,7 +97,7 @@ describe('TypeormUserStatsReader', () => {
       const q = s - (s % 900);
       ranges.push([q + 100, q + 200], [q, q + 900]);
       for (const [from, toExclusive] of ranges) {
-        const { timeZone, days } = await reader.daily(mine, from, toExclusive);
+        const { timeZone, days } = await reader.daily(testProject(mine), from, toExclusive);
         expect({ zone: timeZone, from, toExclusive, days }).toEqual({
           zone,
           from,
