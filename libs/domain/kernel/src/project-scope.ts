@@ -7,13 +7,12 @@ declare const PROJECT_SCOPE: unique symbol;
  * One project, as the resolver found it for the caller: a user's scope narrowed to a project of their
  * subscription, or a project's API key. Every repository method that works in one project takes this, never a
  * bare id, so a route that skipped the resolver has nothing to pass and does not compile. The brand keeps
- * an object literal out: only `projectOf` and `scopeOfRecord` make one, and only from a `TenantScope`, which
- * only the resolver (tenancy's ResolveScope, ResolveApiKey) makes.
+ * an object literal out: only `projectOf` and `scopeOfRecord` make one, from the `TenantScope` the resolver
+ * (tenancy's ResolveScope, ResolveApiKey) made for the request.
  */
-export type ProjectScope = (
-  | (Extract<TenantScope, { kind: 'users' }> & { projectId: number })
-  | Extract<TenantScope, { kind: 'project' }>
-) & { readonly [PROJECT_SCOPE]: true };
+export type ProjectScope = (UserInProject | ProjectKey) & { readonly [PROJECT_SCOPE]: true };
+type UserInProject = Extract<TenantScope, { kind: 'users' }> & { projectId: number };
+type ProjectKey = Extract<TenantScope, { kind: 'project' }>;
 
 /** The project the request named, already checked by the resolver to be one of the caller's (400 when none was named). */
 export function projectOf(scope: TenantScope): ProjectScope {

@@ -1,4 +1,12 @@
-import { projectOf, type ListQuery, type Page, type ProjectRecord, type ProjectRecords, type ProjectScope, type TenantScope } from '@atrium/kernel';
+import {
+  projectOf,
+  type ListQuery,
+  type Page,
+  type ProjectRecord,
+  type ProjectRecords,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 
 /** Tests' records of one project: the scope its API key resolves to (what the resolver hands a public route). */
 export const testProject = (projectId: number): ProjectScope => projectOf({ kind: 'project', projectId });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
 import { NotFound, type FileStore, type ListQuery, type Page, type ProjectScope, type StoredFile, type TenantScope } from '@atrium/kernel';
-import { FakeProjectRecords , testProject } from '@atrium/testing';
+import { FakeProjectRecords, testProject } from '@atrium/testing';
 import type { VideoCategory, VideoCategoryInput } from './video-category.js';
 import { VideoCategoryNotFound } from './video-category.js';
 import { VideoNotFound, type Video, type VideoEventKind, type VideoInput, type VideoRepository } from './video.js';

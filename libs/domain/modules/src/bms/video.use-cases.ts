@@ -47,7 +47,17 @@ export class AddVideo {
     // The category names the project: one of the caller's (and the named one, when the request named one).
     const category = await this.categories.get(input.category!, scope);
     if (!category) throw new VideoCategoryNotFound();
-    return this.videos.create({ title: title!, category: category.id, source: input.source!, poster: input.poster!, sourceType: input.sourceType ?? 'application/octet-stream', posterType: input.posterType ?? 'application/octet-stream' }, scopeOfRecord(scope, category));
+    return this.videos.create(
+      {
+        title: title!,
+        category: category.id,
+        source: input.source!,
+        poster: input.poster!,
+        sourceType: input.sourceType ?? 'application/octet-stream',
+        posterType: input.posterType ?? 'application/octet-stream',
+      },
+      scopeOfRecord(scope, category),
+    );
   }
 }
 

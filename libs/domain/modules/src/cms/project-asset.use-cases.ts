@@ -40,7 +40,17 @@ export class AddProjectAsset {
     else if (input.assetType !== undefined && input.assetType !== assetType)
       errors.push({ field: 'assetType', message: `does not match the file (${assetType})` });
     if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
-    return this.assets.create({ label, assetType: assetType!, source: input.file.key, fileName: input.file.name, fileType: input.file.type, fileSize: input.file.size }, projectOf(scope));
+    return this.assets.create(
+      {
+        label,
+        assetType: assetType!,
+        source: input.file.key,
+        fileName: input.file.name,
+        fileType: input.file.type,
+        fileSize: input.file.size,
+      },
+      projectOf(scope),
+    );
   }
 }
 
@@ -112,7 +122,10 @@ export class AddProjectAssetFromSource {
       const wrong = linkError(source);
       if (wrong) errors.push({ field: 'source', message: wrong });
       refuse(errors);
-      return this.assets.create({ label, assetType: assetType!, source, fileName: linkName(source) || label, fileType: '', fileSize: 0 }, project);
+      return this.assets.create(
+        { label, assetType: assetType!, source, fileName: linkName(source) || label, fileType: '', fileSize: 0 },
+        project,
+      );
     }
     const file = source ? await this.assets.projectFile(source, project) : null;
     if (source && !file) errors.push({ field: 'source', message: 'must be an http(s) address or a file of this project' });

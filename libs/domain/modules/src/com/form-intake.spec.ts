@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { InvalidInput, JobQueue, TenantScope } from '@atrium/kernel';
-import { FakeMailer, FakeProjectRecords , testProject } from '@atrium/testing';
+import { FakeMailer, FakeProjectRecords, testProject } from '@atrium/testing';
 import { checkSubmittedFields, FORM_NOTIFY_JOB, NotifyFormSubmission, SubmitForm, type FormIntakeStore } from './form-intake.js';
 import { FormNotFound, type Form, type FormInput } from './form.js';
 import type { SubmissionRecord, SubmissionRepository } from './submission.js';
@@ -93,7 +93,10 @@ describe('public form intake', () => {
 
   it("tells each of the form's e-mail and SMS recipients", async () => {
     const { forms, submit, submissionReads } = setup();
-    const form = await forms.create({ label: 'Contact', notifySms: '555-0100; 555-0101', notifyEmail: 'a@example.com, b@example.com' }, testProject(10));
+    const form = await forms.create(
+      { label: 'Contact', notifySms: '555-0100; 555-0101', notifyEmail: 'a@example.com, b@example.com' },
+      testProject(10),
+    );
     const { submissionId } = await submit.execute(form.id, { email: 'ada@example.com', message: 'Hi' }, key(10));
     const mailer = new FakeMailer();
     const texts: string[] = [];

@@ -1,4 +1,12 @@
-import { InvalidInput, projectOf, scopeOfRecord, type FieldError, type ProjectScope, type TenantScope, type UnitOfWork } from '@atrium/kernel';
+import {
+  InvalidInput,
+  projectOf,
+  scopeOfRecord,
+  type FieldError,
+  type ProjectScope,
+  type TenantScope,
+  type UnitOfWork,
+} from '@atrium/kernel';
 import { checkLead, LeadAlreadyConverted, LeadNotFound, type Lead, type LeadInput, type LeadRepository } from './lead.js';
 
 /** A scoring or user named with a lead must belong to the lead's project (400 naming the field otherwise). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInput, type TenantScope } from '@atrium/kernel';
-import { FakeProjectRecords , testProject } from '@atrium/testing';
+import { FakeProjectRecords, testProject } from '@atrium/testing';
 import { SubmissionNotFound, type SubmissionInput, type SubmissionRecord, type SubmissionStatus } from './submission.js';
 import { SetSubmissionStatus } from './submission.use-cases.js';
 

@@ -1,4 +1,13 @@
-import { InvalidInput, listContract, NotFound, type ListQuery, type Page, type ProjectRecord, type ProjectScope, type TenantScope } from '@atrium/kernel';
+import {
+  InvalidInput,
+  listContract,
+  NotFound,
+  type ListQuery,
+  type Page,
+  type ProjectRecord,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 
 export const ENGAGEMENT_TAG_TYPES = ['customer', 'lead'] as const;
 /** Who an item engaged (spec 2 §3 "Inventory tag"): a customer or a lead of the item's project. */

@@ -1,4 +1,13 @@
-import { checkText, listContract, NotFound, type ListQuery, type Page, type ProjectRecord, type ProjectScope, type TenantScope } from '@atrium/kernel';
+import {
+  checkText,
+  listContract,
+  NotFound,
+  type ListQuery,
+  type Page,
+  type ProjectRecord,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 
 /** An inventory group (spec 2 §3): items sharing one template. Deleting a group deletes its items. */
 export interface InventoryGroup extends ProjectRecord {

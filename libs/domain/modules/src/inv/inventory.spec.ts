@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInput, type ListQuery, type TenantScope } from '@atrium/kernel';
-import { FakeProjectRecords, FixedClock , testProject } from '@atrium/testing';
+import { FakeProjectRecords, FixedClock, testProject } from '@atrium/testing';
 import { HOTTEST_DEFAULT_WINDOW_MS, type HottestItemsReport } from './engagement.js';
 import { ReportHottestItems } from './engagement.use-cases.js';
 import type { InventoryGroup, InventoryGroupInput } from './group.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInput, type ListQuery, type ProjectScope, type TenantScope } from '@atrium/kernel';
-import { FakeProjectRecords , testProject } from '@atrium/testing';
+import { FakeProjectRecords, testProject } from '@atrium/testing';
 import { moduleOfRecipientType, NoteNotFound, NoteRecipientNotFound, type Note, type NoteRecipient, type NoteRepository } from './note.js';
 import { AddNote, DeleteNote, ListNotes, ModuleOfNote } from './note.use-cases.js';
 

@@ -1,4 +1,12 @@
-import { InvalidInput, scopeOfRecord, type ListQuery, type ModuleCode, type Page, type ProjectScope, type TenantScope } from '@atrium/kernel';
+import {
+  InvalidInput,
+  scopeOfRecord,
+  type ListQuery,
+  type ModuleCode,
+  type Page,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 import {
   checkNote,
   moduleOfRecipientType,

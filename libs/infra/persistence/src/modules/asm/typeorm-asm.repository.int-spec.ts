@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormAssetTagRepository } from './typeorm-asset-tag.repository.js';
 import { TypeormAssetRepository } from './typeorm-asset.repository.js';
 import { TypeormFolderRepository } from './typeorm-folder.repository.js';
-import { testProject } from '@atrium/testing';
 
 describe('digital assets repositories (folders, assets, tags)', () => {
   const t = useTestDatabase();
@@ -21,7 +21,18 @@ describe('digital assets repositories (folders, assets, tags)', () => {
   });
   const addFolder = (projectId: number, folder = 'Plans') => folders().create({ folder }, testProject(projectId));
   const addAsset = (projectId: number, folder: number, access: 'private' | 'public' = 'private') =>
-    assets().create({ folder, label: 'Plan', access, source: 'plan.pdf', storageKey: `asm/${projectId}/${++serial}.pdf`, contentType: 'application/pdf', size: 5_000_000_000 }, testProject(projectId));
+    assets().create(
+      {
+        folder,
+        label: 'Plan',
+        access,
+        source: 'plan.pdf',
+        storageKey: `asm/${projectId}/${++serial}.pdf`,
+        contentType: 'application/pdf',
+        size: 5_000_000_000,
+      },
+      testProject(projectId),
+    );
   const addLead = async (projectId: number) =>
     Number(
       (

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
 import { VideoCategoryInUse } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormVideoCategoryRepository } from './typeorm-video-category.repository.js';
 import { TypeormVideoRepository } from './typeorm-video.repository.js';
-import { testProject } from '@atrium/testing';
 
 describe('TypeormVideoRepository and TypeormVideoCategoryRepository', () => {
   const t = useTestDatabase();
@@ -15,7 +15,17 @@ describe('TypeormVideoRepository and TypeormVideoCategoryRepository', () => {
   let theirs: Tenant;
   let categoryId: number;
   const addVideo = (title: string, projectId = mine.projectIds[0], category = categoryId) =>
-    videos().create({ title, category, source: `bms/videos/${title}.mp4`, poster: `bms/posters/${title}.png`, sourceType: 'video/mp4', posterType: 'image/png' }, testProject(projectId));
+    videos().create(
+      {
+        title,
+        category,
+        source: `bms/videos/${title}.mp4`,
+        poster: `bms/posters/${title}.png`,
+        sourceType: 'video/mp4',
+        posterType: 'image/png',
+      },
+      testProject(projectId),
+    );
   beforeAll(async () => {
     mine = await seedTenant(t.db);
     theirs = await seedTenant(t.db);

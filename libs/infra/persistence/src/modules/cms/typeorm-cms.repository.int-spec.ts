@@ -2,11 +2,11 @@
 // the delete trigger that takes a section out of its groups, and the public reads by name and by group.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { SectionNameTaken, UnknownGroupSections } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormCmsGroupRepository } from './typeorm-cms-group.repository.js';
 import { TypeormSectionRepository } from './typeorm-section.repository.js';
-import { testProject } from '@atrium/testing';
 
 describe('TypeormSectionRepository and TypeormCmsGroupRepository', () => {
   const t = useTestDatabase();

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FORM_NOTIFY_JOB, type FormIntake } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormFormIntakeStore } from './typeorm-form-intake.js';
-import { testProject } from '@atrium/testing';
 
 describe('TypeormFormIntakeStore (group commit)', () => {
   const t = useTestDatabase();

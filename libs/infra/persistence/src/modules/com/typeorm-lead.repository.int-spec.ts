@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { scopeOfRecord, type TenantScope } from '@atrium/kernel';
 import { LeadEmailTaken } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormLeadRepository } from './typeorm-lead.repository.js';
-import { testProject } from '@atrium/testing';
 
 const ada = { firstname: 'Ada', lastname: 'Lovelace', phone: '555-0101', email: 'ada@example.com' };
 
@@ -51,7 +51,9 @@ describe('TypeormLeadRepository', () => {
     const rows = ['a', 'b'].map((n) => ({ ...ada, email: `${n}@batch.example` }));
     const made = await repo().createMany(rows, testProject(projectId));
     expect(made.map((l) => l.email)).toEqual(['a@batch.example', 'b@batch.example']);
-    await expect(repo().createMany([{ ...ada, email: 'c@batch.example' }, rows[0]], testProject(projectId))).rejects.toBeInstanceOf(LeadEmailTaken);
+    await expect(repo().createMany([{ ...ada, email: 'c@batch.example' }, rows[0]], testProject(projectId))).rejects.toBeInstanceOf(
+      LeadEmailTaken,
+    );
     expect(await t.sql(`SELECT count(*)::int AS n FROM leads WHERE project_id = $1`, [projectId])).toEqual([{ n: 2 }]);
     expect((await repo().getMany([made[1].id, made[0].id, 999999], admins)).map((l) => l.id)).toEqual([made[1].id, made[0].id]);
     expect(await repo().getMany([made[0].id], scopesOf(mine).user)).toEqual([]);

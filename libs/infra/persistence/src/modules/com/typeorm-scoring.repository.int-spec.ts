@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormScoringRepository } from './typeorm-scoring.repository.js';
-import { testProject } from '@atrium/testing';
 
 describe('TypeormScoringRepository (through ProjectTable)', () => {
   const t = useTestDatabase();

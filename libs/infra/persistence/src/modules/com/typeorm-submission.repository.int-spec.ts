@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormFormRepository } from './typeorm-form.repository.js';
 import { TypeormSubmissionRepository } from './typeorm-submission.repository.js';
-import { testProject } from '@atrium/testing';
 
 describe('TypeormSubmissionRepository', () => {
   const t = useTestDatabase();

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
 import { CustomerGroupInUse, type Customer } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, seedUser, type Tenant } from '../../test/seed.js';
 import { TypeormCustomerGroupRepository } from './typeorm-customer-group.repository.js';
 import { TypeormCustomerRepository } from './typeorm-customer.repository.js';
-import { testProject } from '@atrium/testing';
 
 describe('TypeormCustomerRepository', () => {
   const t = useTestDatabase();
@@ -30,12 +30,12 @@ describe('TypeormCustomerRepository', () => {
   it('creates a customer and reads every field back with its type', async () => {
     const created = await repo().create(
       {
-      ...ada(),
-      phone: '555',
-      address: '1 Main',
-      city: 'Laval',
-      province: 'QC',
-      assignedTo: mine.userId,
+        ...ada(),
+        phone: '555',
+        address: '1 Main',
+        city: 'Laval',
+        province: 'QC',
+        assignedTo: mine.userId,
       },
       first(),
     );
@@ -106,7 +106,9 @@ describe('TypeormCustomerRepository', () => {
     const theirGroup = await new TypeormCustomerGroupRepository(t.db).create({ groupName: 'Theirs' }, testProject(theirs.projectIds[0]));
     expect(await repo().groupsInProject([group, theirGroup.id, 999999], first())).toEqual([group]);
     expect(await repo().groupsInProject([group], testProject(mine.projectIds[1]))).toEqual([]);
-    expect(await repo().usersInProject([mine.userId, theirs.userId, mine.clientId], testProject(mine.projectIds[1]))).toEqual([mine.userId]);
+    expect(await repo().usersInProject([mine.userId, theirs.userId, mine.clientId], testProject(mine.projectIds[1]))).toEqual([
+      mine.userId,
+    ]);
   });
 
   it('streams every customer of the scope in keyset batches, oldest first', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
 import { TemplateInUse } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormEngagementRepository } from './typeorm-engagement.repository.js';
@@ -8,7 +9,6 @@ import { TypeormHottestItemsReport } from './typeorm-hottest-items.report.js';
 import { TypeormInventoryGroupRepository } from './typeorm-inventory-group.repository.js';
 import { TypeormItemRepository } from './typeorm-item.repository.js';
 import { TypeormTemplateRepository } from './typeorm-template.repository.js';
-import { testProject } from '@atrium/testing';
 
 describe('inventory repositories', () => {
   const t = useTestDatabase();
@@ -46,7 +46,10 @@ describe('inventory repositories', () => {
   });
 
   it('reads an item back with its types: cost and status numbers, data an object', async () => {
-    const created = await items().create({ inventoryGroupId: group, item: 'Oak table', cost: 1234.56, status: 0, data: { item: 'Oak table', cost: 1234.56, wood: 'oak' } }, testProject(project));
+    const created = await items().create(
+      { inventoryGroupId: group, item: 'Oak table', cost: 1234.56, status: 0, data: { item: 'Oak table', cost: 1234.56, wood: 'oak' } },
+      testProject(project),
+    );
     const read = await items().get(created.id, admins);
     expect(read).toStrictEqual(created);
     expect(read).toMatchObject({ cost: 1234.56, status: 0, data: { item: 'Oak table', cost: 1234.56, wood: 'oak' } });
@@ -110,7 +113,10 @@ describe('inventory repositories', () => {
   it('refuses to delete a template a group uses (TemplateInUse); a group goes with its items and their engagements', async () => {
     const template = await templates().create({ name: 'Kept', fields: ['item', 'cost'] }, testProject(project));
     const doomed = await groups().create({ name: 'Doomed', templateId: template.id }, testProject(project));
-    const item = await items().create({ inventoryGroupId: doomed.id, item: 'X', cost: 0, status: 2, data: { item: 'X', cost: 0 } }, testProject(project));
+    const item = await items().create(
+      { inventoryGroupId: doomed.id, item: 'X', cost: 0, status: 2, data: { item: 'X', cost: 0 } },
+      testProject(project),
+    );
     await tags().create({ inventoryId: item.id, tagType: 'customer', typeId: customer }, testProject(project));
     await expect(templates().delete(template.id, admins)).rejects.toBeInstanceOf(TemplateInUse);
     expect(await groups().delete(doomed.id, scopesOf(theirs).user)).toBe(false);

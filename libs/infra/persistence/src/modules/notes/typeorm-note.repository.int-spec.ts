@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, seedUser, type Tenant } from '../../test/seed.js';
 import { TypeormNoteRepository } from './typeorm-note.repository.js';
-import { testProject } from '@atrium/testing';
 
 describe('TypeormNoteRepository', () => {
   const t = useTestDatabase();
@@ -51,7 +51,14 @@ describe('TypeormNoteRepository', () => {
     const base = { addedBy: author };
     const project = testProject(mine.projectIds[0]);
     const created = await repo().create({ ...base, note: 'On the lead', recipientType: 'lead', recipientId: lead }, project);
-    expect(created).toMatchObject({ ...base, projectId: mine.projectIds[0], note: 'On the lead', recipientType: 'lead', recipientId: lead, addedByName: 'Pia Noter' });
+    expect(created).toMatchObject({
+      ...base,
+      projectId: mine.projectIds[0],
+      note: 'On the lead',
+      recipientType: 'lead',
+      recipientId: lead,
+      addedByName: 'Pia Noter',
+    });
     expect(typeof created.id).toBe('number');
     expect(created.dateAdded).toBeInstanceOf(Date);
     // The same id under another type is another recipient.

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { InviteeAlreadyTagged } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { AesGcmSecretBox } from './aes-gcm-secret-box.js';
 import { TypeormCalendarLinkRepository } from './typeorm-calendar-link.repository.js';
 import { TypeormEventTagRepository } from './typeorm-event-tag.repository.js';
 import { TypeormSchedulerEventRepository } from './typeorm-scheduler-event.repository.js';
-import { testProject } from '@atrium/testing';
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 
@@ -82,9 +82,9 @@ describe('scheduler repositories', () => {
     const event = await add(mine.projectIds[0], '2026-05-01T09:00:00', '2026-05-01T10:00:00', 'Launch');
     const customer = await tags().add({ eventId: event.id, tagType: 'customer', typeId: customerId }, testProject(mine.projectIds[0]));
     await tags().add({ eventId: event.id, tagType: 'lead', typeId: leadId }, testProject(mine.projectIds[0]));
-    await expect(tags().add({ eventId: event.id, tagType: 'lead', typeId: leadId }, testProject(mine.projectIds[0]))).rejects.toBeInstanceOf(
-      InviteeAlreadyTagged,
-    );
+    await expect(
+      tags().add({ eventId: event.id, tagType: 'lead', typeId: leadId }, testProject(mine.projectIds[0])),
+    ).rejects.toBeInstanceOf(InviteeAlreadyTagged);
     expect(customer).toEqual({
       id: customer.id,
       projectId: mine.projectIds[0],

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ProjectScope } from '@atrium/kernel';
 import pg from 'pg';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant } from '../../test/seed.js';
 import { oracle, rowsOf } from '../../test/stats-rows.js';
 import { CachedUserStatsReader } from './cached-user-stats.reader.js';
 import { TypeormUserStatsReader, type VersionedUserStatsReader } from './typeorm-user-stats.reader.js';
-import { testProject } from '@atrium/testing';
 
 /** Counts the statements that reach the database, to tell a kept answer from a fresh one. */
 class CountingReader implements VersionedUserStatsReader {

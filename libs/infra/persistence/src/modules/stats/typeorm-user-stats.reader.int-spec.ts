@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant } from '../../test/seed.js';
 import { oracle, random, rowsOf } from '../../test/stats-rows.js';
 import { TypeormUserStatsReader } from './typeorm-user-stats.reader.js';
-import { testProject } from '@atrium/testing';
 
 // Windows around the odd days of the zones below: DST in Toronto (8 March 2026), a repeated midnight in
 // Havana (3 November 2019, 01:00 back to 00:00), a skipped midnight in São Paulo (4 November 2018), an
