@@ -26,7 +26,7 @@ export class SectionDelivery {
   constructor(private readonly sections: SectionRepository) {}
 
   async byName(name: string, scope: TenantScope): Promise<CacheableAnswer> {
-    const project = String(projectOf(scope));
+    const project = String(projectOf(scope).projectId);
     const cached = this.cache.get(project, name);
     if (cached) return cached;
     const ticket = this.cache.ticket();

@@ -1,6 +1,6 @@
 // In-memory ports of the digital assets (asm), with the scope rules of the real repositories.
 import { Readable } from 'node:stream';
-import { NotFound, type FileStore, type ListQuery, type Page, type StoredFile, type TenantScope } from '@atrium/kernel';
+import { NotFound, type FileStore, type ListQuery, type Page, type ProjectScope, type StoredFile, type TenantScope } from '@atrium/kernel';
 import { FakeProjectRecords } from './fake-project-records.js';
 import type {
   Asset,
@@ -47,8 +47,8 @@ export class MemoryFileStore implements FileStore {
 }
 
 export class FakeAssets extends FakeProjectRecords<Asset, AssetInput> implements AssetRepository {
-  override async create(record: AssetInput & { projectId: number }): Promise<Asset> {
-    const created = await super.create(record);
+  override async create(record: AssetInput, project: ProjectScope): Promise<Asset> {
+    const created = await super.create(record, project);
     return Object.assign(created, { dateTime: new Date(0) });
   }
   async listInFolder(folder: number, query: ListQuery, scope: TenantScope): Promise<Page<Asset>> {
@@ -105,10 +105,10 @@ export class FakeAssetTags implements AssetTagRepository {
     const start = (query.page - 1) * query.perPage;
     return { rows: all.slice(start, start + query.perPage), total: all.length };
   }
-  async assetsInProject(ids: number[], projectId: number): Promise<number[]> {
+  async assetsInProject(ids: number[], { projectId }: ProjectScope): Promise<number[]> {
     return ids.filter((id) => this.assets.rows.get(id)?.projectId === projectId);
   }
-  async replaceForRecord(r: TaggedRecord, assetIds: number[], projectId: number): Promise<void> {
+  async replaceForRecord(r: TaggedRecord, assetIds: number[], { projectId }: ProjectScope): Promise<void> {
     const kept = this.tags.filter((t) => !(t.tagType === r.tagType && t.typeId === r.typeId) || assetIds.includes(t.asset));
     const missing = assetIds.filter((id) => !kept.some((t) => t.asset === id && t.tagType === r.tagType && t.typeId === r.typeId));
     this.tags.splice(0, this.tags.length, ...kept);

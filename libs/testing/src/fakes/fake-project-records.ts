@@ -1,4 +1,15 @@
-import type { ListQuery, Page, ProjectRecord, ProjectRecords, TenantScope } from '@atrium/kernel';
+import {
+  projectOf,
+  type ListQuery,
+  type Page,
+  type ProjectRecord,
+  type ProjectRecords,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
+
+/** Tests' records of one project: the scope its API key resolves to (what the resolver hands a public route). */
+export const testProject = (projectId: number): ProjectScope => projectOf({ kind: 'project', projectId });
 
 /**
  * Any module's records in memory, with the scope rules of the real repositories: a user reaches the
@@ -38,8 +49,8 @@ export class FakeProjectRecords<E extends ProjectRecord & { createdAt?: Date }, 
     return record && this.visible(record, scope) ? record : null;
   }
 
-  async create(record: Input & { projectId: number }): Promise<E> {
-    const created = { ...record, id: this.nextId++, createdAt: new Date(0) } as unknown as E;
+  async create(record: Input, project: ProjectScope): Promise<E> {
+    const created = { ...record, projectId: project.projectId, id: this.nextId++, createdAt: new Date(0) } as unknown as E;
     this.rows.set(created.id, created);
     return created;
   }

@@ -1,4 +1,4 @@
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
 import type {
   CalendarConsent,
   CalendarEntry,
@@ -28,13 +28,13 @@ export class FakeSchedulerEvents extends FakeProjectRecords<SchedulerEvent, Sche
     return page(all, query);
   }
 
-  async importMany(projectId: number, events: Array<SchedulerEventInput & { googleEventId: string }>): Promise<number> {
-    const known = new Set([...this.rows.values()].filter((e) => e.projectId === projectId).map((e) => e.googleEventId));
+  async importMany(project: ProjectScope, events: Array<SchedulerEventInput & { googleEventId: string }>): Promise<number> {
+    const known = new Set([...this.rows.values()].filter((e) => e.projectId === project.projectId).map((e) => e.googleEventId));
     let added = 0;
     for (const e of events) {
       if (known.has(e.googleEventId)) continue;
       known.add(e.googleEventId);
-      await this.create({ ...e, projectId });
+      await this.create(e, project);
       added++;
     }
     return added;
@@ -60,13 +60,14 @@ export class FakeEventTags implements EventTagRepository {
     return false;
   }
 
-  async add(tag: { projectId: number; eventId: number; tagType: TagType; typeId: number }): Promise<EventTag> {
+  async add(tag: { eventId: number; tagType: TagType; typeId: number }, { projectId }: ProjectScope): Promise<EventTag> {
     if ([...this.rows.values()].some((t) => t.eventId === tag.eventId && t.tagType === tag.tagType && t.typeId === tag.typeId))
       throw new InviteeAlreadyTagged();
     const person = this.people.find((p) => p.tagType === tag.tagType && p.typeId === tag.typeId)!;
     const event = this.events.rows.get(tag.eventId)!;
     const created: EventTag = {
       ...tag,
+      projectId,
       id: this.nextId++,
       inviteeDetails: { firstname: person.firstname, lastname: person.lastname, email: person.email ?? '' },
       eventDetails: { event: event.event, description: event.description, dateTime: event.start },
@@ -98,13 +99,13 @@ export class FakeEventTags implements EventTagRepository {
     return (await this.get(id, scope)) ? this.rows.delete(id) : false;
   }
 
-  async inviteeVisible(tagType: TagType, typeId: number, scope: TenantScope, projectId?: number): Promise<boolean> {
+  async inviteeVisible(tagType: TagType, typeId: number, scope: TenantScope, project?: ProjectScope): Promise<boolean> {
     return this.people.some(
       (p) =>
         p.tagType === tagType &&
         p.typeId === typeId &&
         this.visible(p.projectId, scope) &&
-        (projectId === undefined || p.projectId === projectId),
+        (project === undefined || p.projectId === project.projectId),
     );
   }
 }
@@ -139,11 +140,11 @@ export class FakeCalendarGateway implements CalendarGateway {
 export class FakeCalendarLinks implements CalendarLinkRepository {
   readonly tokens = new Map<number, string>();
 
-  async save(projectId: number, refreshToken: string): Promise<void> {
+  async save({ projectId }: ProjectScope, refreshToken: string): Promise<void> {
     this.tokens.set(projectId, refreshToken);
   }
 
-  async refreshTokenOf(projectId: number): Promise<string | null> {
+  async refreshTokenOf({ projectId }: ProjectScope): Promise<string | null> {
     return this.tokens.get(projectId) ?? null;
   }
 }

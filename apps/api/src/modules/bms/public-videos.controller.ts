@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiProperty, ApiTag
 import { Matches } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FILE_STORE, sendStoredFile } from '../../files/index.js';
-import { findOrFail, Forbidden, type FileStore, type TenantScope } from '@atrium/kernel';
+import { findOrFail, Forbidden, scopeOfRecord, type FileStore, type TenantScope } from '@atrium/kernel';
 import {
   CountVideoEvent,
   VIDEO_LIST,
@@ -60,7 +60,7 @@ export class PublicVideosController {
   ): Promise<VideoDto[]> {
     const category = await findOrFail(this.categories.get(Number(q.category), scope), VideoCategoryNotFound);
     const query = listQuery(q, VIDEO_LIST);
-    const secret = (await this.playback.secretOf(category.projectId)) ?? '';
+    const secret = (await this.playback.secretOf(scopeOfRecord(scope, category))) ?? '';
     return sendPage(reply, 'public/bms/videos', query, await this.videos.listOf(category.id, query, scope), (v) => toVideoDto(v, secret));
   }
 

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, Query, Req, Res, UnsupportedMediaTypeException } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
+import { findOrFail, InvalidInput, scopeOfRecord, type TenantScope } from '@atrium/kernel';
 import {
   AddVideo,
   DeleteVideo,
@@ -62,7 +62,7 @@ export class VideosController {
     const category = await findOrFail(this.categories.get(Number(q.category), scope), VideoCategoryNotFound);
     const query = listQuery(q, VIDEO_LIST);
     const page = await this.videos.listOf(category.id, query, scope);
-    const secret = (await this.playback.secretOf(category.projectId)) ?? '';
+    const secret = (await this.playback.secretOf(scopeOfRecord(scope, category))) ?? '';
     return sendPage(reply, 'bms/videos', query, page, (v) => toVideoDto(v, secret));
   }
 
@@ -104,7 +104,7 @@ export class VideosController {
         { title: fields.title, category, source: video.key, sourceType: video.type, poster: cover.key, posterType: cover.type },
         scope,
       );
-      return toVideoDto(added, (await this.playback.secretOf(added.projectId)) ?? '');
+      return toVideoDto(added, (await this.playback.secretOf(scopeOfRecord(scope, added))) ?? '');
     });
   }
 

@@ -1,4 +1,13 @@
-import { InvalidInput, listContract, NotFound, type FieldError, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import {
+  InvalidInput,
+  listContract,
+  NotFound,
+  type FieldError,
+  type ListQuery,
+  type Page,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 import type { AssetAccess } from './asset.js';
 
 /** The records an asset can be tagged to (spec 2 §3 Asset tag). */
@@ -75,9 +84,9 @@ export interface AssetTagRepository {
   /** A page of one record's tags within the scope (ASSET_TAG_LIST). */
   forRecord(record: TaggedRecord, query: ListQuery, scope: TenantScope): Promise<Page<AssetTag>>;
   /** Which of these assets are the project's. */
-  assetsInProject(ids: number[], projectId: number): Promise<number[]>;
-  /** Makes `assetIds` exactly the record's tags, in one transaction (the others go, the missing ones come). */
-  replaceForRecord(record: TaggedRecord, assetIds: number[], projectId: number): Promise<void>;
+  assetsInProject(ids: number[], project: ProjectScope): Promise<number[]>;
+  /** Makes `assetIds` exactly the record's tags in its `project`, in one transaction (the others go, the missing ones come). */
+  replaceForRecord(record: TaggedRecord, assetIds: number[], project: ProjectScope): Promise<void>;
   /** Answers false when there is no such tag in scope. */
   delete(id: number, scope: TenantScope): Promise<boolean>;
   /** The files of these folders within the scope, each with its folder's id and its tags, by folder then id. */

@@ -1,4 +1,4 @@
-import { InvalidInput, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, scopeOfRecord, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 import {
   AssetTagNotFound,
   checkTaggedRecord,
@@ -18,7 +18,7 @@ async function visibleRecord(tags: AssetTagRepository, input: { tagType?: unknow
   const record = checkTaggedRecord(input);
   const projectId = await tags.projectOfRecord(record, scope);
   if (projectId === null) throw new TaggedRecordNotFound();
-  return { record, projectId };
+  return { record, project: scopeOfRecord(scope, { projectId }) };
 }
 
 /** A page of the files tagged to a lead, customer or inventory item of the caller's projects. */
@@ -44,15 +44,15 @@ export class SetAssetTags {
       throw new InvalidInput('selected must be a list of file ids', [
         { field: 'selected', message: `must be a list of at most ${MAX_TAGGED_ASSETS} file ids` },
       ]);
-    const { record, projectId } = await visibleRecord(this.tags, input, scope);
+    const { record, project } = await visibleRecord(this.tags, input, scope);
     const ids = [...new Set(selected as number[])];
-    const found = new Set(ids.length ? await this.tags.assetsInProject(ids, projectId) : []);
+    const found = new Set(ids.length ? await this.tags.assetsInProject(ids, project) : []);
     const foreign = ids.filter((id) => !found.has(id));
     if (foreign.length)
       throw new InvalidInput(`selected names files that are not the record's project's: ${foreign.join(', ')}`, [
         { field: 'selected', message: "must name files of the record's project" },
       ]);
-    await this.tags.replaceForRecord(record, ids, projectId);
+    await this.tags.replaceForRecord(record, ids, project);
     return record;
   }
 }

@@ -7,6 +7,7 @@ import {
   type ListQuery,
   type Page,
   type ProjectRecord,
+  type ProjectScope,
   type TenantScope,
 } from '@atrium/kernel';
 
@@ -81,7 +82,7 @@ export interface AssetRepository {
   get(id: number, scope: TenantScope): Promise<Asset | null>;
   /** A public asset, whoever asks (the anonymous download); null for a private or absent one. */
   getPublic(id: number): Promise<Asset | null>;
-  create(record: AssetInput & { projectId: number }): Promise<Asset>;
+  create(record: AssetInput, project: ProjectScope): Promise<Asset>;
   /** Deletes an asset (its tags go with it) and answers it, or null when there is none in scope. */
   take(id: number, scope: TenantScope): Promise<Asset | null>;
 }

@@ -1,4 +1,4 @@
-import type { FileStore, TenantScope } from '@atrium/kernel';
+import { scopeOfRecord, type FileStore, type TenantScope } from '@atrium/kernel';
 import { AssetNotFound, checkAsset, type Asset, type AssetRepository, type StoredUpload } from './asset.js';
 import { FolderNotFound, type FolderRepository } from './folder.js';
 import { discardFiles } from './discard-files.js';
@@ -27,16 +27,18 @@ export class AddAsset {
       // The folder names the project: one of the caller's (and the named one, when the request named one).
       const target = await this.folders.get(folder, scope);
       if (!target) throw new FolderNotFound();
-      return await this.assets.create({
-        label,
-        access,
-        folder: target.id,
-        projectId: target.projectId,
-        source: stored.filename,
-        storageKey: stored.key,
-        contentType: stored.contentType,
-        size: stored.size,
-      });
+      return await this.assets.create(
+        {
+          label,
+          access,
+          folder: target.id,
+          source: stored.filename,
+          storageKey: stored.key,
+          contentType: stored.contentType,
+          size: stored.size,
+        },
+        scopeOfRecord(scope, target),
+      );
     } catch (error) {
       if (file) await discardFiles(this.files, [file.key]);
       throw error;

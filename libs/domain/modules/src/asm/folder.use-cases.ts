@@ -7,7 +7,7 @@ export class AddFolder {
 
   async execute(input: FolderInput, scope: TenantScope): Promise<Folder> {
     const fields = checkFolder(input, true) as FolderInput;
-    return this.folders.create({ ...fields, projectId: projectOf(scope) });
+    return this.folders.create(fields, projectOf(scope));
   }
 }
 

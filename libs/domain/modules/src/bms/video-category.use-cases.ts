@@ -12,7 +12,7 @@ export class AddVideoCategory {
 
   async execute(input: VideoCategoryInput, scope: TenantScope): Promise<VideoCategory> {
     const fields = checkVideoCategory(input, true) as VideoCategoryInput;
-    return this.categories.create({ ...fields, projectId: projectOf(scope) });
+    return this.categories.create(fields, projectOf(scope));
   }
 }
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
-import { NotFound, type FileStore, type ListQuery, type Page, type StoredFile, type TenantScope } from '@atrium/kernel';
-import { FakeProjectRecords } from '@atrium/testing';
+import { NotFound, type FileStore, type ListQuery, type Page, type ProjectScope, type StoredFile, type TenantScope } from '@atrium/kernel';
+import { FakeProjectRecords, testProject } from '@atrium/testing';
 import type { VideoCategory, VideoCategoryInput } from './video-category.js';
 import { VideoCategoryNotFound } from './video-category.js';
 import { VideoNotFound, type Video, type VideoEventKind, type VideoInput, type VideoRepository } from './video.js';
@@ -43,8 +43,8 @@ class MemoryFiles implements FileStore {
 }
 
 class FakeVideos extends FakeProjectRecords<Video, VideoInput> implements VideoRepository {
-  override async create(record: VideoInput & { projectId: number }): Promise<Video> {
-    return super.create({ ...record, likes: 0, views: 0 } as VideoInput & { projectId: number });
+  override async create(record: VideoInput, project: ProjectScope): Promise<Video> {
+    return super.create({ ...record, likes: 0, views: 0 } as VideoInput, project);
   }
   async listOf(category: number, query: ListQuery, scope: TenantScope): Promise<Page<Video>> {
     const page = await this.list({ ...query, page: 1, perPage: 1000 }, scope);
@@ -69,7 +69,7 @@ async function setup() {
   const categories = new FakeProjectRecords<VideoCategory, VideoCategoryInput>(projectsOf);
   const videos = new FakeVideos(projectsOf);
   const files = new MemoryFiles();
-  const category = await categories.create({ name: 'Trailers', projectId: 11 });
+  const category = await categories.create({ name: 'Trailers' }, testProject(11));
   const stored = async () => {
     const source = `11/${Math.random().toString(36).slice(2)}.mp4`;
     const poster = `11/${Math.random().toString(36).slice(2)}.png`;

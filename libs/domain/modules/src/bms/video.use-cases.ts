@@ -1,4 +1,4 @@
-import { checkText, InvalidInput, type FieldError, type FileStore, type TenantScope } from '@atrium/kernel';
+import { checkText, InvalidInput, scopeOfRecord, type FieldError, type FileStore, type TenantScope } from '@atrium/kernel';
 import { VideoCategoryNotFound, type VideoCategoryRepository } from './video-category.js';
 import { VideoNotFound, type Video, type VideoEventKind, type VideoInput, type VideoRepository, type VideoStats } from './video.js';
 
@@ -47,15 +47,17 @@ export class AddVideo {
     // The category names the project: one of the caller's (and the named one, when the request named one).
     const category = await this.categories.get(input.category!, scope);
     if (!category) throw new VideoCategoryNotFound();
-    return this.videos.create({
-      title: title!,
-      category: category.id,
-      source: input.source!,
-      poster: input.poster!,
-      sourceType: input.sourceType ?? 'application/octet-stream',
-      posterType: input.posterType ?? 'application/octet-stream',
-      projectId: category.projectId,
-    });
+    return this.videos.create(
+      {
+        title: title!,
+        category: category.id,
+        source: input.source!,
+        poster: input.poster!,
+        sourceType: input.sourceType ?? 'application/octet-stream',
+        posterType: input.posterType ?? 'application/octet-stream',
+      },
+      scopeOfRecord(scope, category),
+    );
   }
 }
 

@@ -6,7 +6,7 @@ export class AddCmsGroup {
 
   async execute(input: CmsGroupInput, scope: TenantScope): Promise<CmsGroup> {
     const fields = checkCmsGroup(input, true) as CmsGroupInput;
-    return this.groups.create({ ...fields, projectId: projectOf(scope) });
+    return this.groups.create(fields, projectOf(scope));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidInput, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, TEXT_LIMITS, type ProjectScope, type TenantScope } from '@atrium/kernel';
 import { FakeProjectRecords } from '@atrium/testing';
 import { type CmsGroup, type CmsGroupInput, CmsGroupNotFound, UnknownGroupSections } from './cms-group.js';
 import { AddCmsGroup, DeleteCmsGroup, UpdateCmsGroup } from './cms-group.use-cases.js';
@@ -26,9 +26,9 @@ class FakeGroups extends FakeProjectRecords<CmsGroup, CmsGroupInput> {
     const unknown = (ids ?? []).filter((id) => this.sections.rows.get(id)?.projectId !== projectId);
     if (unknown.length) throw new UnknownGroupSections(unknown);
   }
-  override async create(record: CmsGroupInput & { projectId: number }) {
-    this.check(record.sections, record.projectId);
-    return super.create(record);
+  override async create(record: CmsGroupInput, project: ProjectScope) {
+    this.check(record.sections, project.projectId);
+    return super.create(record, project);
   }
   override async update(id: number, changes: Partial<CmsGroupInput>, scope: TenantScope) {
     const group = await this.get(id, scope);

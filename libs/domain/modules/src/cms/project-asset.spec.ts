@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
 import { FakeProjectRecords, MemoryFileStore } from '@atrium/testing';
 import {
   ProjectAssetNotFound,
@@ -18,7 +18,7 @@ class FakeProjectAssets extends FakeProjectRecords<ProjectAsset, ProjectAssetInp
     return { rows, total: rows.length };
   }
   stored = new Map<string, { name: string; type: string; size: number; projectId: number }>();
-  async projectFile(key: string, projectId: number) {
+  async projectFile(key: string, { projectId }: ProjectScope) {
     const file = this.stored.get(key);
     return file && file.projectId === projectId ? { name: file.name, type: file.type, size: file.size } : null;
   }

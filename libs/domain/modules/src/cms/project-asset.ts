@@ -5,6 +5,7 @@ import {
   type Page,
   type ProjectRecord,
   type ProjectRecords,
+  type ProjectScope,
   type TenantScope,
 } from '@atrium/kernel';
 
@@ -54,7 +55,7 @@ export interface ProjectAssetRepository extends ProjectRecords<ProjectAsset, Pro
   listOfType(query: ListQuery, type: ProjectAssetType | undefined, scope: TenantScope): Promise<Page<ProjectAsset>>;
   take(id: number, scope: TenantScope): Promise<ProjectAsset | null>;
   /** A file already stored for the project (a digital asset's or a project asset's key), or null. */
-  projectFile(key: string, projectId: number): Promise<Omit<ProjectAssetFile, 'key'> | null>;
+  projectFile(key: string, project: ProjectScope): Promise<Omit<ProjectAssetFile, 'key'> | null>;
 }
 
 /** An asset whose `source` is an address on the web (spec 1's JSON call may name one): no bytes of ours. */

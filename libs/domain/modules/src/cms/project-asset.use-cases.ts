@@ -40,15 +40,17 @@ export class AddProjectAsset {
     else if (input.assetType !== undefined && input.assetType !== assetType)
       errors.push({ field: 'assetType', message: `does not match the file (${assetType})` });
     if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
-    return this.assets.create({
-      label,
-      assetType: assetType!,
-      source: input.file.key,
-      fileName: input.file.name,
-      fileType: input.file.type,
-      fileSize: input.file.size,
-      projectId: projectOf(scope),
-    });
+    return this.assets.create(
+      {
+        label,
+        assetType: assetType!,
+        source: input.file.key,
+        fileName: input.file.name,
+        fileType: input.file.type,
+        fileSize: input.file.size,
+      },
+      projectOf(scope),
+    );
   }
 }
 
@@ -109,7 +111,7 @@ export class AddProjectAssetFromSource {
   ) {}
 
   async execute(input: AddProjectAssetFromSourceInput, scope: TenantScope): Promise<ProjectAsset> {
-    const projectId = projectOf(scope);
+    const project = projectOf(scope);
     const errors: FieldError[] = [];
     const label = checkedLabel(input.label, errors);
     const assetType = PROJECT_ASSET_TYPES.find((t) => t === input.assetType);
@@ -120,26 +122,21 @@ export class AddProjectAssetFromSource {
       const wrong = linkError(source);
       if (wrong) errors.push({ field: 'source', message: wrong });
       refuse(errors);
-      return this.assets.create({
-        label,
-        assetType: assetType!,
-        source,
-        fileName: linkName(source) || label,
-        fileType: '',
-        fileSize: 0,
-        projectId,
-      });
+      return this.assets.create(
+        { label, assetType: assetType!, source, fileName: linkName(source) || label, fileType: '', fileSize: 0 },
+        project,
+      );
     }
-    const file = source ? await this.assets.projectFile(source, projectId) : null;
+    const file = source ? await this.assets.projectFile(source, project) : null;
     if (source && !file) errors.push({ field: 'source', message: 'must be an http(s) address or a file of this project' });
     else if (file && assetType && kindOf(file.type) !== assetType)
       errors.push({ field: 'assetType', message: `does not match the file (${kindOf(file.type) ?? file.type})` });
     refuse(errors);
-    const key = `${projectId}/${randomUUID()}${/\.[a-z0-9]{1,8}$/i.exec(source)?.[0] ?? ''}`;
+    const key = `${project.projectId}/${randomUUID()}${/\.[a-z0-9]{1,8}$/i.exec(source)?.[0] ?? ''}`;
     await this.files.put(key, (await this.files.get(source)).body, file!.type);
     try {
       const { name: fileName, type: fileType, size: fileSize } = file!;
-      return await this.assets.create({ label, assetType: assetType!, source: key, fileName, fileType, fileSize, projectId });
+      return await this.assets.create({ label, assetType: assetType!, source: key, fileName, fileType, fileSize }, project);
     } catch (error) {
       await this.files.delete(key);
       throw error;

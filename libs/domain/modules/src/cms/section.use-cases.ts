@@ -6,7 +6,7 @@ export class AddSection {
 
   async execute(input: SectionInput, scope: TenantScope): Promise<Section> {
     const fields = checkSection(input, true);
-    return this.sections.create({ code: '', ...fields, projectId: projectOf(scope) } as SectionInput & { projectId: number });
+    return this.sections.create({ code: '', ...fields } as SectionInput, projectOf(scope));
   }
 }
 

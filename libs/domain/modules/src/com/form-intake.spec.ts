@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { InvalidInput, JobQueue, TenantScope } from '@atrium/kernel';
-import { FakeMailer, FakeProjectRecords } from '@atrium/testing';
+import { FakeMailer, FakeProjectRecords, testProject } from '@atrium/testing';
 import { checkSubmittedFields, FORM_NOTIFY_JOB, NotifyFormSubmission, SubmitForm, type FormIntakeStore } from './form-intake.js';
 import { FormNotFound, type Form, type FormInput } from './form.js';
 import type { SubmissionRecord, SubmissionRepository } from './submission.js';
@@ -16,7 +16,7 @@ function setup() {
   // As the database does it: the form of the project, one lead per e-mail (case-insensitive), the submission
   // with its notification job when the form has recipients.
   const intake: FormIntakeStore = {
-    submit: async ({ projectId, formId, email, formData }) => {
+    submit: async ({ project: { projectId }, formId, email, formData }) => {
       const form = await forms.get(formId, key(projectId));
       if (!form) return null;
       const k = `${projectId}:${email.toLowerCase()}`;
@@ -47,7 +47,7 @@ const fieldsOf = (fn: () => unknown) => {
 describe('public form intake', () => {
   it('records the submission, links one lead per e-mail, and has the queue run the notification recorded with it', async () => {
     const { forms, submit, submissions, leads, jobs, told } = setup();
-    const form = await forms.create({ projectId: 10, label: 'Contact', notifySms: '', notifyEmail: 'sales@example.com' });
+    const form = await forms.create({ label: 'Contact', notifySms: '', notifyEmail: 'sales@example.com' }, testProject(10));
     const first = await submit.execute(form.id, { email: ' ada@example.com ', firstname: 'Ada', message: 'Hi' }, key(10));
     const second = await submit.execute(form.id, { email: 'ADA@example.com' }, key(10));
     expect(second.leadId).toBe(first.leadId);
@@ -67,7 +67,7 @@ describe('public form intake', () => {
 
   it('queues no notification for a form without recipients', async () => {
     const { forms, submit, submissions, jobs, told } = setup();
-    const form = await forms.create({ projectId: 10, label: 'Contact', notifySms: ' ', notifyEmail: '' });
+    const form = await forms.create({ label: 'Contact', notifySms: ' ', notifyEmail: '' }, testProject(10));
     await submit.execute(form.id, { email: 'ada@example.com' }, key(10));
     expect(submissions).toHaveLength(1);
     expect(jobs).toEqual([]);
@@ -76,7 +76,7 @@ describe('public form intake', () => {
 
   it("refuses another project's form (404) and stores nothing", async () => {
     const { forms, submit, submissions, jobs } = setup();
-    const form = await forms.create({ projectId: 10, label: 'Contact', notifySms: '', notifyEmail: '' });
+    const form = await forms.create({ label: 'Contact', notifySms: '', notifyEmail: '' }, testProject(10));
     await expect(submit.execute(form.id, { email: 'ada@example.com' }, key(20))).rejects.toBeInstanceOf(FormNotFound);
     expect(submissions).toEqual([]);
     expect(jobs).toEqual([]);
@@ -93,12 +93,10 @@ describe('public form intake', () => {
 
   it("tells each of the form's e-mail and SMS recipients", async () => {
     const { forms, submit, submissionReads } = setup();
-    const form = await forms.create({
-      projectId: 10,
-      label: 'Contact',
-      notifySms: '555-0100; 555-0101',
-      notifyEmail: 'a@example.com, b@example.com',
-    });
+    const form = await forms.create(
+      { label: 'Contact', notifySms: '555-0100; 555-0101', notifyEmail: 'a@example.com, b@example.com' },
+      testProject(10),
+    );
     const { submissionId } = await submit.execute(form.id, { email: 'ada@example.com', message: 'Hi' }, key(10));
     const mailer = new FakeMailer();
     const texts: string[] = [];

@@ -6,6 +6,7 @@ import {
   type JobQueue,
   type Mailer,
   type MailMessage,
+  type ProjectScope,
   type TenantScope,
 } from '@atrium/kernel';
 import { FormNotFound, recipientsOf, type Form, type FormRepository } from './form.js';
@@ -49,7 +50,7 @@ export function checkSubmittedFields(body: unknown): Record<string, string> {
 
 /** One submission as the intake stores it; `lead` names the lead when the e-mail is new to the project. */
 export interface FormIntake {
-  projectId: number;
+  project: ProjectScope;
   formId: number;
   email: string;
   formData: Record<string, string>;
@@ -86,10 +87,10 @@ export class SubmitForm {
   ) {}
 
   async execute(formId: number, body: unknown, scope: TenantScope): Promise<{ submissionId: number; leadId: number }> {
-    const projectId = projectOf(scope);
+    const project = projectOf(scope);
     const fields = checkSubmittedFields(body);
     const { firstname = '', lastname = '', phone = '', email } = fields;
-    const stored = await this.intake.submit({ projectId, formId, email, formData: fields, lead: { firstname, lastname, phone } });
+    const stored = await this.intake.submit({ project, formId, email, formData: fields, lead: { firstname, lastname, phone } });
     if (!stored) throw new FormNotFound();
     if (stored.notify) this.jobs.recorded(FORM_NOTIFY_JOB);
     return { submissionId: stored.submissionId, leadId: stored.leadId };

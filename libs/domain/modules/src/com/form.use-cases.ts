@@ -6,7 +6,7 @@ export class AddForm {
 
   async execute(input: FormInput, scope: TenantScope): Promise<Form> {
     const fields = checkForm(input, true) as FormInput;
-    return this.forms.create({ ...fields, projectId: projectOf(scope) });
+    return this.forms.create(fields, projectOf(scope));
   }
 }
 

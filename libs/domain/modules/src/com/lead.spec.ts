@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidInput, type ListQuery, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, type ListQuery, type ProjectScope, type TenantScope } from '@atrium/kernel';
 import { FakeProjectRecords } from '@atrium/testing';
 import { isRanked, LeadAlreadyConverted, LeadNotFound, type Lead, type LeadInput, type LeadRepository } from './lead.js';
 import { AddLead, AddLeads, ConvertLeadToCustomer, DeleteLead, UpdateLead, type CustomerFromLead } from './lead.use-cases.js';
@@ -14,16 +14,18 @@ class FakeLeads extends FakeProjectRecords<Lead, LeadInput> implements LeadRepos
   listByScoring = (_s: number, q: ListQuery, scope: TenantScope) => this.list(q, scope);
   getMany = async (ids: number[], scope: TenantScope) =>
     (await Promise.all(ids.map((id) => this.get(id, scope)))).filter((l) => l !== null);
-  createMany = (records: Array<LeadInput & { projectId: number }>) => Promise.all(records.map((r) => this.create(r)));
-  existingEmails = async (projectId: number, emails: string[]) =>
+  createMany = (records: LeadInput[], project: ProjectScope) => Promise.all(records.map((r) => this.create(r, project)));
+  existingEmails = async ({ projectId }: ProjectScope, emails: string[]) =>
     [...this.rows.values()].filter((l) => l.projectId === projectId && emails.includes(l.email.toLowerCase())).map((l) => l.email);
   lock = (id: number, scope: TenantScope) => this.get(id, scope);
-  markConverted = async (id: number) => void this.rows.set(id, { ...this.rows.get(id)!, converted: true });
-  scoringInProject = async (scoringId: number, projectId: number) => scoringId === 5 && projectId === 10;
-  userInProject = async (userId: number, projectId: number) => userId === 7 && projectId === 10;
+  markConverted = async (id: number, project: ProjectScope) => {
+    if ((await this.get(id, project)) !== null) this.rows.set(id, { ...this.rows.get(id)!, converted: true });
+  };
+  scoringInProject = async (scoringId: number, project: ProjectScope) => scoringId === 5 && project.projectId === 10;
+  userInProject = async (userId: number, project: ProjectScope) => userId === 7 && project.projectId === 10;
   upsertByEmail = () => Promise.reject(new Error('not used'));
-  override async create(record: LeadInput & { projectId: number }): Promise<Lead> {
-    return super.create({ assignedTo: null, scoringId: null, converted: false, ...record } as never);
+  override async create(record: LeadInput, project: ProjectScope): Promise<Lead> {
+    return super.create({ assignedTo: null, scoringId: null, converted: false, ...record } as never, project);
   }
 }
 
@@ -31,16 +33,16 @@ const ada = { firstname: ' Ada ', lastname: 'Lovelace', phone: '555-0101', email
 
 function setup() {
   const leads = new FakeLeads(projectsOf);
-  const customers: CustomerFromLead[] = [];
+  const customers: Array<CustomerFromLead & { projectId: number }> = [];
   const store = {
     leads,
-    customerGroupInProject: async (group: number, project: number) => group === 3 && project === 10,
+    customerGroupInProject: async (group: number, project: ProjectScope) => group === 3 && project.projectId === 10,
     named: [] as string[],
-    async customerGroupNamed(name: string, project: number) {
-      this.named.push(`${name} in ${project}`);
+    async customerGroupNamed(name: string, project: ProjectScope) {
+      this.named.push(`${name} in ${project.projectId}`);
       return 9;
     },
-    addCustomer: async (c: CustomerFromLead) => customers.push(c),
+    addCustomer: async (c: CustomerFromLead, project: ProjectScope) => customers.push({ projectId: project.projectId, ...c }),
   };
   return {
     leads,

@@ -8,6 +8,7 @@ import {
   type Page,
   type ProjectRecord,
   type ProjectRecords,
+  type ProjectScope,
   type TenantScope,
 } from '@atrium/kernel';
 
@@ -121,21 +122,21 @@ export interface LeadRepository extends ProjectRecords<Lead, LeadInput> {
   listByScoring(scoringId: number, query: ListQuery, scope: TenantScope): Promise<Page<Lead>>;
   /** The visible leads among `ids`, in the order of `ids`. */
   getMany(ids: number[], scope: TenantScope): Promise<Lead[]>;
-  /** Creates all the leads in one statement, or none (a taken e-mail throws `LeadEmailTaken`). */
-  createMany(records: Array<LeadInput & { projectId: number }>): Promise<Lead[]>;
+  /** Creates all the leads in `project` in one statement, or none (a taken e-mail throws `LeadEmailTaken`). */
+  createMany(records: LeadInput[], project: ProjectScope): Promise<Lead[]>;
   /** Which of these e-mails are already leads of the project (as stored). */
-  existingEmails(projectId: number, emails: string[]): Promise<string[]>;
+  existingEmails(project: ProjectScope, emails: string[]): Promise<string[]>;
   /** Reads the lead and locks it until the unit of work ends (one conversion at a time). */
   lock(id: number, scope: TenantScope): Promise<Lead | null>;
-  /** Marks a lead converted (inside the conversion's unit of work, after `lock`). */
-  markConverted(id: number): Promise<void>;
+  /** Marks a lead of `project` converted (inside the conversion's unit of work, after `lock`). */
+  markConverted(id: number, project: ProjectScope): Promise<void>;
   /** Whether a scoring is one of the project's. */
-  scoringInProject(scoringId: number, projectId: number): Promise<boolean>;
+  scoringInProject(scoringId: number, project: ProjectScope): Promise<boolean>;
   /** Whether a user may be assigned leads of the project (a user of its subscription). */
-  userInProject(userId: number, projectId: number): Promise<boolean>;
+  userInProject(userId: number, project: ProjectScope): Promise<boolean>;
   /**
    * The lead with this e-mail in the project, created from `fields` when there is none; safe under
    * concurrent calls (one lead per e-mail). Answers its id.
    */
-  upsertByEmail(projectId: number, fields: Pick<Lead, 'firstname' | 'lastname' | 'phone' | 'email'>): Promise<number>;
+  upsertByEmail(project: ProjectScope, fields: Pick<Lead, 'firstname' | 'lastname' | 'phone' | 'email'>): Promise<number>;
 }

@@ -1,12 +1,20 @@
-import { InvalidInput, projectOf, type FieldError, type TenantScope, type UnitOfWork } from '@atrium/kernel';
+import {
+  InvalidInput,
+  projectOf,
+  scopeOfRecord,
+  type FieldError,
+  type ProjectScope,
+  type TenantScope,
+  type UnitOfWork,
+} from '@atrium/kernel';
 import { checkLead, LeadAlreadyConverted, LeadNotFound, type Lead, type LeadInput, type LeadRepository } from './lead.js';
 
 /** A scoring or user named with a lead must belong to the lead's project (400 naming the field otherwise). */
-async function checkLinks(leads: LeadRepository, fields: Partial<LeadInput>, projectId: number, prefix = ''): Promise<FieldError[]> {
+async function checkLinks(leads: LeadRepository, fields: Partial<LeadInput>, project: ProjectScope, prefix = ''): Promise<FieldError[]> {
   const errors: FieldError[] = [];
-  if (fields.scoringId != null && !(await leads.scoringInProject(fields.scoringId, projectId)))
+  if (fields.scoringId != null && !(await leads.scoringInProject(fields.scoringId, project)))
     errors.push({ field: `${prefix}scoring`, message: 'is not a scoring of this project' });
-  if (fields.assignedTo != null && !(await leads.userInProject(fields.assignedTo, projectId)))
+  if (fields.assignedTo != null && !(await leads.userInProject(fields.assignedTo, project)))
     errors.push({ field: `${prefix}assignedTo`, message: 'is not a user of this project' });
   return errors;
 }
@@ -20,9 +28,9 @@ export class AddLead {
 
   async execute(input: LeadInput, scope: TenantScope): Promise<Lead> {
     const fields = checkLead(input, true) as LeadInput;
-    const projectId = projectOf(scope);
-    refuse(await checkLinks(this.leads, fields, projectId));
-    return this.leads.create({ ...fields, projectId });
+    const project = projectOf(scope);
+    refuse(await checkLinks(this.leads, fields, project));
+    return this.leads.create(fields, project);
   }
 }
 
@@ -33,7 +41,7 @@ export class AddLeads {
   constructor(private readonly leads: LeadRepository) {}
 
   async execute(inputs: LeadInput[], scope: TenantScope): Promise<Lead[]> {
-    const projectId = projectOf(scope);
+    const project = projectOf(scope);
     const errors: FieldError[] = [];
     const checked: LeadInput[] = [];
     const seen = new Map<string, number>();
@@ -45,19 +53,19 @@ export class AddLeads {
         const key = fields.email.toLowerCase();
         if (seen.has(key)) errors.push({ field: `${prefix}email`, message: `repeats leads[${seen.get(key)}].email` });
         else seen.set(key, i);
-        errors.push(...(await checkLinks(this.leads, fields, projectId, prefix)));
+        errors.push(...(await checkLinks(this.leads, fields, project, prefix)));
       } catch (error) {
         if (!(error instanceof InvalidInput)) throw error;
         errors.push(...(error.errors ?? []).map((e) => ({ ...e, field: prefix + e.field })));
       }
     }
-    const taken = new Set((await this.leads.existingEmails(projectId, [...seen.keys()])).map((e) => e.toLowerCase()));
+    const taken = new Set((await this.leads.existingEmails(project, [...seen.keys()])).map((e) => e.toLowerCase()));
     for (const [email, i] of seen)
       if (taken.has(email)) errors.push({ field: `leads[${i}].email`, message: 'is already a lead of this project' });
     // Rows in body order, so that a form can show each one's errors beside it.
     errors.sort((a, b) => rowOf(a.field) - rowOf(b.field));
     refuse(errors);
-    return this.leads.createMany(checked.map((fields) => ({ ...fields, projectId })));
+    return this.leads.createMany(checked, project);
   }
 }
 
@@ -69,7 +77,7 @@ export class UpdateLead {
     if (fields.scoringId != null || fields.assignedTo != null) {
       const lead = await this.leads.get(id, scope);
       if (!lead) throw new LeadNotFound();
-      refuse(await checkLinks(this.leads, fields, lead.projectId));
+      refuse(await checkLinks(this.leads, fields, scopeOfRecord(scope, lead)));
     }
     if (!(await this.leads.update(id, fields, scope))) throw new LeadNotFound();
   }
@@ -84,11 +92,10 @@ export class DeleteLead {
 }
 
 /**
- * The customer a lead becomes: the lead's fields, its project, the chosen group, and the lead's assignee, or
- * else the user who converts it (so that the customer shows in their My Customers).
+ * The customer a lead becomes (in the lead's project): the lead's fields, the chosen group, and the lead's
+ * assignee, or else the user who converts it (so that the customer shows in their My Customers).
  */
 export interface CustomerFromLead {
-  projectId: number;
   firstname: string;
   lastname: string;
   phone: string;
@@ -102,11 +109,11 @@ export interface CustomerFromLead {
 export interface LeadConversionStore {
   leads: LeadRepository;
   /** Whether a customer group is one of the project's. */
-  customerGroupInProject(groupId: number, projectId: number): Promise<boolean>;
+  customerGroupInProject(groupId: number, project: ProjectScope): Promise<boolean>;
   /** The id of the project's group named `name`, added if the project has none (one, however many convert at once). */
-  customerGroupNamed(name: string, projectId: number): Promise<number>;
-  /** Adds the customer; answers its id. */
-  addCustomer(customer: CustomerFromLead): Promise<number>;
+  customerGroupNamed(name: string, project: ProjectScope): Promise<number>;
+  /** Adds the customer to `project`; answers its id. */
+  addCustomer(customer: CustomerFromLead, project: ProjectScope): Promise<number>;
 }
 
 /** The group a lead converted without one goes to, added to its project on the first such conversion. */
@@ -125,16 +132,17 @@ export class ConvertLeadToCustomer {
       const lead = await store.leads.lock(id, scope);
       if (!lead) throw new LeadNotFound();
       if (lead.converted) throw new LeadAlreadyConverted();
-      if (group !== undefined && !(await store.customerGroupInProject(group, lead.projectId)))
+      const project = scopeOfRecord(scope, lead);
+      if (group !== undefined && !(await store.customerGroupInProject(group, project)))
         throw new InvalidInput('customerGroup is not a customer group of this project', [
           { field: 'customerGroup', message: 'is not a customer group of this project' },
         ]);
       // The spec's call names no group: the customer goes to the project's own group for conversions.
-      const customerGroup = group ?? (await store.customerGroupNamed(CONVERTED_LEADS_GROUP, lead.projectId));
-      const { firstname, lastname, phone, email, projectId } = lead;
+      const customerGroup = group ?? (await store.customerGroupNamed(CONVERTED_LEADS_GROUP, project));
+      const { firstname, lastname, phone, email } = lead;
       const assignedTo = lead.assignedTo ?? (scope.kind === 'users' ? scope.userId : null);
-      const customerId = await store.addCustomer({ projectId, firstname, lastname, phone, email, assignedTo, customerGroup, leadId: id });
-      await store.leads.markConverted(id);
+      const customerId = await store.addCustomer({ firstname, lastname, phone, email, assignedTo, customerGroup, leadId: id }, project);
+      await store.leads.markConverted(id, project);
       return { customerId };
     });
   }

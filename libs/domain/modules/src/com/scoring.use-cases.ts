@@ -6,7 +6,7 @@ export class AddScoring {
 
   async execute(input: ScoringInput, scope: TenantScope): Promise<Scoring> {
     const fields = checkScoring(input, true) as ScoringInput;
-    return this.scorings.create({ ...fields, projectId: projectOf(scope) });
+    return this.scorings.create(fields, projectOf(scope));
   }
 }
 

@@ -47,7 +47,7 @@ describe('SendMail', () => {
 describe('ListSentMail', () => {
   it("asks the log for the current project's mail to the trimmed address", async () => {
     const asked: unknown[] = [];
-    const log: SentMailLog = { sentTo: async (...args) => (asked.push(args), { rows: [], total: 0 }) };
+    const log: SentMailLog = { sentTo: async (project, ...rest) => (asked.push([project.projectId, ...rest]), { rows: [], total: 0 }) };
     const query: ListQuery = { page: 1, perPage: 15, sort: 'id', order: 'desc' };
     await new ListSentMail(log).execute(' ada@example.com ', query, inProject);
     expect(asked).toEqual([[10, 'ada@example.com', query]]);

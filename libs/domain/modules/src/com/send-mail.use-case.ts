@@ -20,7 +20,7 @@ export class SendMail {
     const fields = checkText(input, TEXT, { requireAll: true }) as SendMailInput;
     if (!EMAIL.test(fields.email))
       throw new InvalidInput('email is not an e-mail address', [{ field: 'email', message: 'is not an e-mail address' }]);
-    const trace = { projectId: projectOf(scope), sentBy: sender.userId };
+    const trace = { projectId: projectOf(scope).projectId, sentBy: sender.userId };
     await this.mailer.send({ to: fields.email, subject: fields.subject, text: fields.message, trace });
   }
 }

@@ -1,4 +1,4 @@
-import { listContract, projectOf, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import { listContract, projectOf, type ListQuery, type Page, type ProjectScope, type TenantScope } from '@atrium/kernel';
 
 /** Where a kept mail stands: waiting for its first send, sent, failed and tried again, or given up on. */
 export const SENT_MAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const;
@@ -24,7 +24,7 @@ export const SENT_MAIL_LIST = listContract({ sortable: ['id'], search: ['subject
 /** Port: the mail users sent from a project (kept by the outbox). */
 export interface SentMailLog {
   /** The project's mail to `email` (any case). */
-  sentTo(projectId: number, email: string, query: ListQuery): Promise<Page<SentMail>>;
+  sentTo(project: ProjectScope, email: string, query: ListQuery): Promise<Page<SentMail>>;
 }
 
 /**

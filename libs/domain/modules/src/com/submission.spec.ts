@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInput, type TenantScope } from '@atrium/kernel';
-import { FakeProjectRecords } from '@atrium/testing';
+import { FakeProjectRecords, testProject } from '@atrium/testing';
 import { SubmissionNotFound, type SubmissionInput, type SubmissionRecord, type SubmissionStatus } from './submission.js';
 import { SetSubmissionStatus } from './submission.use-cases.js';
 
@@ -16,7 +16,7 @@ function setup() {
 describe('submissions', () => {
   it('goes inactive instead of being erased, within the caller’s subscription only', async () => {
     const { rows, set } = setup();
-    const s = await rows.create({ projectId: 11, formId: 1, email: 'a@example.com', formData: {}, status: 'active' });
+    const s = await rows.create({ formId: 1, email: 'a@example.com', formData: {}, status: 'active' }, testProject(11));
     await expect(set.execute(s.id, 'inactive', user(2))).rejects.toBeInstanceOf(SubmissionNotFound);
     expect(rows.rows.get(s.id)?.status).toBe('active');
     await set.execute(s.id, 'inactive', user(1));
@@ -28,7 +28,7 @@ describe('submissions', () => {
 
   it('takes no other status', async () => {
     const { rows, set } = setup();
-    const s = await rows.create({ projectId: 10, formId: 1, email: 'a@example.com', formData: {}, status: 'active' });
+    const s = await rows.create({ formId: 1, email: 'a@example.com', formData: {}, status: 'active' }, testProject(10));
     await expect(set.execute(s.id, 'deleted' as SubmissionStatus, user(1))).rejects.toBeInstanceOf(InvalidInput);
     expect(rows.rows.get(s.id)?.status).toBe('active');
   });

@@ -1,4 +1,4 @@
-import { listContract, NotFound, type ListQuery, type Page, type ProjectRecord, type TenantScope } from '@atrium/kernel';
+import { listContract, NotFound, type ListQuery, type Page, type ProjectRecord, type ProjectScope, type TenantScope } from '@atrium/kernel';
 
 export const SUBMISSION_STATUSES = ['active', 'inactive'] as const;
 /** Deleting a submission makes it inactive (spec 2 §4): submissions are never erased one by one. */
@@ -50,7 +50,7 @@ export interface SubmissionRepository {
   get(id: number, scope: TenantScope): Promise<Submission | null>;
   /** Those of `ids` in the scope, by id (ids not found are left out): one read for a whole notification job. */
   getMany(ids: readonly number[], scope: TenantScope): Promise<Submission[]>;
-  create(record: SubmissionInput & { projectId: number }): Promise<SubmissionRecord>;
+  create(record: SubmissionInput, project: ProjectScope): Promise<SubmissionRecord>;
   /** Answers false when there is no such submission in the scope. */
   setStatus(id: number, status: SubmissionStatus, scope: TenantScope): Promise<boolean>;
 }

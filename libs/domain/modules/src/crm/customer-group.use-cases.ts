@@ -12,7 +12,7 @@ export class AddCustomerGroup {
 
   async execute(input: CustomerGroupInput, scope: TenantScope): Promise<CustomerGroup> {
     const fields = checkCustomerGroup(input, true) as CustomerGroupInput;
-    return this.groups.create({ ...fields, projectId: projectOf(scope) });
+    return this.groups.create(fields, projectOf(scope));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ListQuery, TenantScope } from '@atrium/kernel';
+import type { ListQuery, ProjectScope, TenantScope } from '@atrium/kernel';
 import { FakeProjectRecords } from '@atrium/testing';
 import { CustomerNotFound, type Customer, type CustomerInput, type CustomerRepository } from './customer.js';
 import { AddCustomer, AddCustomers, DeleteCustomer, UpdateCustomer } from './customer.use-cases.js';
@@ -25,13 +25,13 @@ class FakeCustomers extends FakeProjectRecords<Customer, CustomerInput> implemen
   async getMany(ids: number[], scope: TenantScope) {
     return (await Promise.all(ids.map((id) => this.get(id, scope)))).filter((c): c is Customer => c !== null);
   }
-  async createMany(records: Array<CustomerInput & { projectId: number }>) {
-    return Promise.all(records.map((r) => this.create(r)));
+  async createMany(records: CustomerInput[], project: ProjectScope) {
+    return Promise.all(records.map((r) => this.create(r, project)));
   }
-  async groupsInProject(ids: number[], projectId: number) {
+  async groupsInProject(ids: number[], { projectId }: ProjectScope) {
     return ids.filter((id) => GROUPS[id] === projectId);
   }
-  async usersInProject(ids: number[], projectId: number) {
+  async usersInProject(ids: number[], { projectId }: ProjectScope) {
     return ids.filter((id) => projectsOf(USERS[id]).includes(projectId));
   }
   async *batches() {

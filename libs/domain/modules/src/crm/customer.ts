@@ -8,6 +8,7 @@ import {
   type Page,
   type ProjectRecord,
   type ProjectRecords,
+  type ProjectScope,
   type TenantScope,
 } from '@atrium/kernel';
 
@@ -120,12 +121,12 @@ export interface CustomerRepository extends ProjectRecords<Customer, CustomerInp
   listOfLead(leadId: number, query: ListQuery, scope: TenantScope): Promise<Page<Customer>>;
   /** The visible customers among `ids`, in the order of `ids`. */
   getMany(ids: number[], scope: TenantScope): Promise<Customer[]>;
-  /** Creates all the customers in one statement, or none. */
-  createMany(records: Array<CustomerInput & { projectId: number }>): Promise<Customer[]>;
+  /** Creates all the customers in `project` in one statement, or none. */
+  createMany(records: CustomerInput[], project: ProjectScope): Promise<Customer[]>;
   /** Which of these customer groups are the project's. */
-  groupsInProject(groupIds: number[], projectId: number): Promise<number[]>;
+  groupsInProject(groupIds: number[], project: ProjectScope): Promise<number[]>;
   /** Which of these people may be assigned the project's customers (users of its subscription). */
-  usersInProject(userIds: number[], projectId: number): Promise<number[]>;
+  usersInProject(userIds: number[], project: ProjectScope): Promise<number[]>;
   /**
    * Every visible customer (only those assigned to `assignedTo` when given), oldest first, with the names of
    * its group and assignee, a batch at a time: an export never holds the whole list in memory.

@@ -1,4 +1,4 @@
-import { InvalidInput, projectOf, type FieldError, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, projectOf, scopeOfRecord, type FieldError, type ProjectScope, type TenantScope } from '@atrium/kernel';
 import {
   customerFieldErrors,
   CustomerNotFound,
@@ -17,13 +17,13 @@ export const MAX_CUSTOMER_BATCH = 1000;
  */
 async function referenceErrors(
   rows: Array<Partial<CustomerInput>>,
-  projectId: number,
+  project: ProjectScope,
   customers: CustomerRepository,
 ): Promise<FieldError[][]> {
   const groupIds = [...new Set(rows.flatMap((r) => (r.customerGroup === undefined ? [] : [r.customerGroup])))];
   const userIds = [...new Set(rows.flatMap((r) => (r.assignedTo == null ? [] : [r.assignedTo])))];
-  const groups = new Set(groupIds.length ? await customers.groupsInProject(groupIds, projectId) : []);
-  const users = new Set(userIds.length ? await customers.usersInProject(userIds, projectId) : []);
+  const groups = new Set(groupIds.length ? await customers.groupsInProject(groupIds, project) : []);
+  const users = new Set(userIds.length ? await customers.usersInProject(userIds, project) : []);
   return rows.map((r) => [
     ...(r.customerGroup !== undefined && !groups.has(r.customerGroup)
       ? [{ field: 'customerGroup', message: "is not one of the project's customer groups" }]
@@ -38,12 +38,12 @@ export class AddCustomer {
   constructor(private readonly customers: CustomerRepository) {}
 
   async execute(input: CustomerInput, scope: TenantScope): Promise<Customer> {
-    const projectId = projectOf(scope);
+    const project = projectOf(scope);
     const { value, errors } = customerFieldErrors(input, true);
     if (errors.length) throw invalidCustomer(errors);
-    const [refs] = await referenceErrors([value], projectId, this.customers);
+    const [refs] = await referenceErrors([value], project, this.customers);
     if (refs.length) throw invalidCustomer(refs);
-    return this.customers.create({ ...(value as CustomerInput), projectId });
+    return this.customers.create(value as CustomerInput, project);
   }
 }
 
@@ -52,7 +52,7 @@ export class AddCustomers {
   constructor(private readonly customers: CustomerRepository) {}
 
   async execute(inputs: CustomerInput[], scope: TenantScope): Promise<Customer[]> {
-    const projectId = projectOf(scope);
+    const project = projectOf(scope);
     if (!inputs.length || inputs.length > MAX_CUSTOMER_BATCH)
       throw new InvalidInput(`Send from 1 to ${MAX_CUSTOMER_BATCH} customers`, [
         { field: 'customers', message: `must hold from 1 to ${MAX_CUSTOMER_BATCH} customers` },
@@ -60,14 +60,17 @@ export class AddCustomers {
     const checked = inputs.map((input) => customerFieldErrors(input, true));
     const refs = await referenceErrors(
       checked.map((c) => c.value),
-      projectId,
+      project,
       this.customers,
     );
     const errors = checked.flatMap((c, i) =>
       [...c.errors, ...refs[i]].map((e) => ({ field: `customers[${i}].${e.field}`, message: e.message })),
     );
     if (errors.length) throw invalidCustomer(errors);
-    return this.customers.createMany(checked.map((c) => ({ ...(c.value as CustomerInput), projectId })));
+    return this.customers.createMany(
+      checked.map((c) => c.value as CustomerInput),
+      project,
+    );
   }
 }
 
@@ -81,7 +84,7 @@ export class UpdateCustomer {
       // The references are checked against the customer's own project, which only the record knows.
       const current = await this.customers.get(id, scope);
       if (!current) throw new CustomerNotFound();
-      const [refs] = await referenceErrors([value], current.projectId, this.customers);
+      const [refs] = await referenceErrors([value], scopeOfRecord(scope, current), this.customers);
       if (refs.length) throw invalidCustomer(refs);
     }
     if (!(await this.customers.update(id, value, scope))) throw new CustomerNotFound();

@@ -1,4 +1,13 @@
-import { InvalidInput, listContract, NotFound, type ListQuery, type Page, type ProjectRecord, type TenantScope } from '@atrium/kernel';
+import {
+  InvalidInput,
+  listContract,
+  NotFound,
+  type ListQuery,
+  type Page,
+  type ProjectRecord,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 
 export const ENGAGEMENT_TAG_TYPES = ['customer', 'lead'] as const;
 /** Who an item engaged (spec 2 §3 "Inventory tag"): a customer or a lead of the item's project. */
@@ -57,12 +66,12 @@ export class EngagementOwnerNotFound extends NotFound {
 export interface EngagementRepository {
   listOf(filter: EngagementFilter, query: ListQuery, scope: TenantScope): Promise<Page<Engagement>>;
   get(id: number, scope: TenantScope): Promise<Engagement | null>;
-  create(record: EngagementInput & { projectId: number }): Promise<EngagementRecord>;
+  create(record: EngagementInput, project: ProjectScope): Promise<EngagementRecord>;
   delete(id: number, scope: TenantScope): Promise<boolean>;
   /** Whether a customer or lead with this id belongs to the project. */
-  ownerExists(tagType: EngagementTagType, typeId: number, projectId: number): Promise<boolean>;
+  ownerExists(tagType: EngagementTagType, typeId: number, project: ProjectScope): Promise<boolean>;
   /** The project's customer with this e-mail, else its lead with it (a converted lead's customer wins). */
-  ownerByEmail(email: string, projectId: number): Promise<{ tagType: EngagementTagType; typeId: number } | null>;
+  ownerByEmail(email: string, project: ProjectScope): Promise<{ tagType: EngagementTagType; typeId: number } | null>;
 }
 
 /** One row of the hottest-items report: an item and how many engagements it had in the window. */
@@ -82,5 +91,5 @@ export const HOTTEST_LIMIT = 100;
 /** Port: the hottest-items report, computed in SQL over a project's engagements. */
 export interface HottestItemsReport {
   /** Engagements with from ≤ createdAt < to, counted per item, most first (ties by item id). */
-  hottest(projectId: number, from: Date, to: Date, limit: number): Promise<HottestItem[]>;
+  hottest(project: ProjectScope, from: Date, to: Date, limit: number): Promise<HottestItem[]>;
 }

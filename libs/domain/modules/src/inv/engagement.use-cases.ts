@@ -1,4 +1,4 @@
-import { findOrFail, InvalidInput, type Clock, type TenantScope } from '@atrium/kernel';
+import { findOrFail, InvalidInput, scopeOfRecord, type Clock, type ProjectScope, type TenantScope } from '@atrium/kernel';
 import {
   checkEngagementTagType,
   EngagementNotFound,
@@ -22,9 +22,10 @@ export class TagItem {
   async execute(input: { inventoryId: number; tagType: unknown; typeId: number }, scope: TenantScope): Promise<EngagementRecord> {
     const tagType = checkEngagementTagType(input.tagType);
     const item = await findOrFail(this.items.get(input.inventoryId, scope), ItemNotFound);
-    if (!(await this.engagements.ownerExists(tagType, input.typeId, item.projectId)))
+    const project = scopeOfRecord(scope, item);
+    if (!(await this.engagements.ownerExists(tagType, input.typeId, project)))
       throw new EngagementOwnerNotFound(tagType === 'lead' ? 'Lead' : 'Customer');
-    return this.engagements.create({ inventoryId: item.id, tagType, typeId: input.typeId, projectId: item.projectId });
+    return this.engagements.create({ inventoryId: item.id, tagType, typeId: input.typeId }, project);
   }
 }
 
@@ -37,9 +38,10 @@ export class EngageByEmail {
 
   async execute(input: { inventoryId: number; email: string }, scope: TenantScope): Promise<EngagementRecord> {
     const item = await findOrFail(this.items.get(input.inventoryId, scope), ItemNotFound);
-    const owner = await this.engagements.ownerByEmail(input.email.trim(), item.projectId);
+    const project = scopeOfRecord(scope, item);
+    const owner = await this.engagements.ownerByEmail(input.email.trim(), project);
     if (!owner) throw new EngagementOwnerNotFound('Customer or lead with this e-mail');
-    return this.engagements.create({ inventoryId: item.id, ...owner, projectId: item.projectId });
+    return this.engagements.create({ inventoryId: item.id, ...owner }, project);
   }
 }
 
@@ -61,12 +63,12 @@ export class ReportHottestItems {
     private readonly clock: Clock,
   ) {}
 
-  async execute(projectId: number, window: { dateFrom?: number; dateTo?: number }): Promise<HottestItem[]> {
+  async execute(project: ProjectScope, window: { dateFrom?: number; dateTo?: number }): Promise<HottestItem[]> {
     const now = this.clock.now().getTime();
     const to = window.dateTo === undefined ? now + 1 : (window.dateTo + 1) * 1000;
     const from = window.dateFrom === undefined ? to - 1 - HOTTEST_DEFAULT_WINDOW_MS : window.dateFrom * 1000;
     if (from >= to)
       throw new InvalidInput('dateFrom must not be after dateTo', [{ field: 'dateFrom', message: 'must not be after dateTo' }]);
-    return this.report.hottest(projectId, new Date(from), new Date(to), HOTTEST_LIMIT);
+    return this.report.hottest(project, new Date(from), new Date(to), HOTTEST_LIMIT);
   }
 }

@@ -1,4 +1,13 @@
-import { checkText, listContract, NotFound, type ListQuery, type Page, type ProjectRecord, type TenantScope } from '@atrium/kernel';
+import {
+  checkText,
+  listContract,
+  NotFound,
+  type ListQuery,
+  type Page,
+  type ProjectRecord,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 
 /** An inventory group (spec 2 §3): items sharing one template. Deleting a group deletes its items. */
 export interface InventoryGroup extends ProjectRecord {
@@ -31,7 +40,7 @@ export class InventoryGroupNotFound extends NotFound {
 export interface InventoryGroupRepository {
   list(query: ListQuery, scope: TenantScope): Promise<Page<InventoryGroup>>;
   get(id: number, scope: TenantScope): Promise<InventoryGroup | null>;
-  create(record: InventoryGroupInput & { projectId: number }): Promise<InventoryGroup>;
+  create(record: InventoryGroupInput, project: ProjectScope): Promise<InventoryGroup>;
   update(id: number, changes: Partial<InventoryGroupInput>, scope: TenantScope): Promise<boolean>;
   /** Deletes the group and its items; answers false when there is no such group in the scope. */
   delete(id: number, scope: TenantScope): Promise<boolean>;

@@ -18,10 +18,10 @@ export class AddInventoryGroup {
 
   async execute(input: { name?: string; templateId: number }, scope: TenantScope): Promise<InventoryGroup> {
     const { name } = checkInventoryGroupName(input, true);
-    const projectId = projectOf(scope);
+    const project = projectOf(scope);
     // The scope names the project, so a template of another project is not found.
     await findOrFail(this.templates.get(input.templateId, scope), TemplateNotFound);
-    return this.groups.create({ name: name!, templateId: input.templateId, projectId });
+    return this.groups.create({ name: name!, templateId: input.templateId }, project);
   }
 }
 

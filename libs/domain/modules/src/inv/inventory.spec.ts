@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInput, type ListQuery, type TenantScope } from '@atrium/kernel';
-import { FakeProjectRecords, FixedClock } from '@atrium/testing';
+import { FakeProjectRecords, FixedClock, testProject } from '@atrium/testing';
 import { HOTTEST_DEFAULT_WINDOW_MS, type HottestItemsReport } from './engagement.js';
 import { ReportHottestItems } from './engagement.use-cases.js';
 import type { InventoryGroup, InventoryGroupInput } from './group.js';
@@ -153,11 +153,11 @@ describe('hottest items window', () => {
     const report: HottestItemsReport = { hottest: async (_p, from, to) => (calls.push([from.getTime(), to.getTime()]), []) };
     const clock = new FixedClock(new Date('2026-01-15T12:00:00Z'));
     const use = new ReportHottestItems(report, clock);
-    await use.execute(10, {});
+    await use.execute(testProject(10), {});
     const now = clock.now().getTime();
     expect(calls[0]).toEqual([now - HOTTEST_DEFAULT_WINDOW_MS, now + 1]);
-    await use.execute(10, { dateFrom: 100, dateTo: 200 });
+    await use.execute(testProject(10), { dateFrom: 100, dateTo: 200 });
     expect(calls[1]).toEqual([100_000, 201_000]);
-    await expect(use.execute(10, { dateFrom: 300, dateTo: 200 })).rejects.toBeInstanceOf(InvalidInput);
+    await expect(use.execute(testProject(10), { dateFrom: 300, dateTo: 200 })).rejects.toBeInstanceOf(InvalidInput);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ListQuery,
   type Page,
   type ProjectRecord,
+  type ProjectScope,
   type TenantScope,
 } from '@atrium/kernel';
 
@@ -104,7 +105,7 @@ export class ItemNotFound extends NotFound {
 export interface ItemRepository {
   listOfGroup(groupId: number, query: ListQuery, scope: TenantScope): Promise<Page<Item>>;
   get(id: number, scope: TenantScope): Promise<Item | null>;
-  create(record: ItemInput & { projectId: number }): Promise<Item>;
+  create(record: ItemInput, project: ProjectScope): Promise<Item>;
   update(id: number, changes: Partial<ItemInput>, scope: TenantScope): Promise<boolean>;
   delete(id: number, scope: TenantScope): Promise<boolean>;
   /** Whether the group has at least one item (a group's template may change only while it has none). */

@@ -1,4 +1,4 @@
-import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
+import { findOrFail, InvalidInput, scopeOfRecord, type TenantScope } from '@atrium/kernel';
 import { InventoryGroupNotFound, type InventoryGroup, type InventoryGroupRepository } from './group.js';
 import {
   AVAILABLE,
@@ -43,7 +43,7 @@ export class AddItem {
       ]);
     const { group, fields } = await fieldsOf(input.inventoryGroupId, this.groups, this.templates, scope);
     const checked = checkItemData(input.data, fields);
-    return this.items.create({ ...checked, inventoryGroupId: group.id, status: AVAILABLE, projectId: group.projectId });
+    return this.items.create({ ...checked, inventoryGroupId: group.id, status: AVAILABLE }, scopeOfRecord(scope, group));
   }
 }
 

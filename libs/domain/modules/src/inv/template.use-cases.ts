@@ -6,7 +6,7 @@ export class AddTemplate {
 
   async execute(input: { name?: unknown; fields?: unknown }, scope: TenantScope): Promise<Template> {
     const fields = checkTemplate(input, true) as TemplateInput;
-    return this.templates.create({ ...fields, projectId: projectOf(scope) });
+    return this.templates.create(fields, projectOf(scope));
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { InvalidInput, type ListQuery, type TenantScope } from '@atrium/kernel';
-import { FakeProjectRecords } from '@atrium/testing';
+import { InvalidInput, type ListQuery, type ProjectScope, type TenantScope } from '@atrium/kernel';
+import { FakeProjectRecords, testProject } from '@atrium/testing';
 import { moduleOfRecipientType, NoteNotFound, NoteRecipientNotFound, type Note, type NoteRecipient, type NoteRepository } from './note.js';
 import { AddNote, DeleteNote, ListNotes, ModuleOfNote } from './note.use-cases.js';
 
@@ -27,8 +27,8 @@ class FakeNotes extends FakeProjectRecords<Note, Partial<Note>> implements NoteR
     return { rows, total: rows.length };
   }
 
-  override create(record: Parameters<NoteRepository['create']>[0]) {
-    return super.create({ ...record, addedByName: 'Ada Lovelace', dateAdded: new Date(0) });
+  override create(record: Parameters<NoteRepository['create']>[0], project: ProjectScope) {
+    return super.create({ ...record, addedByName: 'Ada Lovelace', dateAdded: new Date(0) }, project);
   }
 
   async recipientTypeOf(id: number, scope: TenantScope) {
@@ -38,9 +38,9 @@ class FakeNotes extends FakeProjectRecords<Note, Partial<Note>> implements NoteR
 
 async function setup() {
   const notes = new FakeNotes(projectsOf);
-  const lead = await notes.recipients.lead.create({ projectId: 11 });
-  const customer = await notes.recipients.customer.create({ projectId: 10 });
-  const foreignLead = await notes.recipients.lead.create({ projectId: 20 });
+  const lead = await notes.recipients.lead.create({}, testProject(11));
+  const customer = await notes.recipients.customer.create({}, testProject(10));
+  const foreignLead = await notes.recipients.lead.create({}, testProject(20));
   return {
     notes,
     lead: { recipientType: 'lead', recipientId: lead.id } as const,

@@ -7,6 +7,7 @@ import {
   type ModuleCode,
   type Page,
   type ProjectRecord,
+  type ProjectScope,
   type TenantScope,
 } from '@atrium/kernel';
 
@@ -72,7 +73,7 @@ export interface NoteRepository {
   /** The project of the recipient when it exists within the scope, else null. */
   projectOfRecipient(recipient: NoteRecipient, scope: TenantScope): Promise<number | null>;
   listOf(recipient: NoteRecipient, query: ListQuery, scope: TenantScope): Promise<Page<Note>>;
-  create(record: NoteInput & { projectId: number; addedBy: number }): Promise<Note>;
+  create(record: NoteInput & { addedBy: number }, project: ProjectScope): Promise<Note>;
   /** The recipient type of a note within the scope, else null. */
   recipientTypeOf(id: number, scope: TenantScope): Promise<RecipientType | null>;
   /** Answers false when there is no such note in the scope. */

@@ -1,4 +1,12 @@
-import { InvalidInput, type ListQuery, type ModuleCode, type Page, type TenantScope } from '@atrium/kernel';
+import {
+  InvalidInput,
+  scopeOfRecord,
+  type ListQuery,
+  type ModuleCode,
+  type Page,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 import {
   checkNote,
   moduleOfRecipientType,
@@ -11,11 +19,11 @@ import {
 } from './note.js';
 
 /** The recipient's project, or 404: a record of another subscription (or another named project) is not found. */
-async function projectOfRecipient(notes: NoteRepository, recipient: NoteRecipient, scope: TenantScope): Promise<number> {
+async function projectOfRecipient(notes: NoteRepository, recipient: NoteRecipient, scope: TenantScope): Promise<ProjectScope> {
   moduleOfRecipientType(recipient.recipientType);
   const projectId = await notes.projectOfRecipient(recipient, scope);
   if (projectId === null) throw new NoteRecipientNotFound();
-  return projectId;
+  return scopeOfRecord(scope, { projectId });
 }
 
 /** A user adds a note to a record; it goes to that record's project, signed by the user. */
@@ -27,14 +35,8 @@ export class AddNote {
     if (author.addedBy !== undefined && author.addedBy !== author.userId)
       throw new InvalidInput('addedBy must be you', [{ field: 'addedBy', message: 'must be the signed-in user' }]);
     const note = checkNote(input);
-    const projectId = await projectOfRecipient(this.notes, input, scope);
-    return this.notes.create({
-      note,
-      recipientType: input.recipientType,
-      recipientId: input.recipientId,
-      projectId,
-      addedBy: author.userId,
-    });
+    const project = await projectOfRecipient(this.notes, input, scope);
+    return this.notes.create({ note, recipientType: input.recipientType, recipientId: input.recipientId, addedBy: author.userId }, project);
   }
 }
 

@@ -1,4 +1,4 @@
-import { InvalidInput, NotConfigured } from '@atrium/kernel';
+import { InvalidInput, NotConfigured, type ProjectScope } from '@atrium/kernel';
 
 /** The tokens an authorisation code is exchanged for; Google sends a refresh token on first consent only. */
 export interface CalendarTokens {
@@ -74,6 +74,6 @@ export class CalendarNotLinked extends InvalidInput {
 
 /** Port: the project's link to a calendar; the adapter stores the refresh token encrypted. */
 export interface CalendarLinkRepository {
-  save(projectId: number, refreshToken: string): Promise<void>;
-  refreshTokenOf(projectId: number): Promise<string | null>;
+  save(project: ProjectScope, refreshToken: string): Promise<void>;
+  refreshTokenOf(project: ProjectScope): Promise<string | null>;
 }

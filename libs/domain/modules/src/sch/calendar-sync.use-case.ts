@@ -34,12 +34,12 @@ export class SyncGoogleCalendar {
   ) {}
 
   async execute(input: { authCode: string; redirectUri?: string }, scope: TenantScope): Promise<{ imported: number }> {
-    const projectId = projectOf(scope);
+    const project = projectOf(scope);
     const { authCode } = checkText({ authCode: input.authCode }, { authCode: 'long' }, { requireAll: true }) as { authCode: string };
     const tokens = await this.gateway.exchangeCode(authCode, input.redirectUri);
-    if (tokens.refreshToken) await this.links.save(projectId, tokens.refreshToken);
+    if (tokens.refreshToken) await this.links.save(project, tokens.refreshToken);
     else {
-      const stored = await this.links.refreshTokenOf(projectId);
+      const stored = await this.links.refreshTokenOf(project);
       if (!stored && !tokens.accessToken) throw new CalendarNotLinked();
       tokens.refreshToken = stored;
     }
@@ -47,7 +47,7 @@ export class SyncGoogleCalendar {
     const window = { from: new Date(now - SYNC_WINDOW_DAYS * DAY_MS), to: new Date(now + SYNC_WINDOW_DAYS * DAY_MS) };
     let imported = 0;
     for await (const page of this.gateway.listEvents(tokens, window)) {
-      if (page.length) imported += await this.events.importMany(projectId, page.map(asEvent));
+      if (page.length) imported += await this.events.importMany(project, page.map(asEvent));
     }
     return { imported };
   }

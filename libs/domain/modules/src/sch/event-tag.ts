@@ -1,4 +1,4 @@
-import { Conflict, InvalidInput, NotFound, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import { Conflict, InvalidInput, NotFound, type ListQuery, type Page, type ProjectScope, type TenantScope } from '@atrium/kernel';
 
 /** Who an event can invite (spec 2 §3): a customer or a lead of the event's project. */
 export const TAG_TYPES = ['customer', 'lead'] as const;
@@ -60,14 +60,14 @@ export function checkEventTag(input: Partial<EventTagInput>): EventTagInput {
 
 /** Port: event tags (invitees). Every read is within the caller's scope. */
 export interface EventTagRepository {
-  /** Adds the tag; throws InviteeAlreadyTagged when the invitee is already on the event. */
-  add(tag: { projectId: number; eventId: number; tagType: TagType; typeId: number }): Promise<EventTag>;
+  /** Adds the tag to the event's `project`; throws InviteeAlreadyTagged when the invitee is already on the event. */
+  add(tag: { eventId: number; tagType: TagType; typeId: number }, project: ProjectScope): Promise<EventTag>;
   get(id: number, scope: TenantScope): Promise<EventTag | null>;
   /** The invitees of one event, in the order they were added. */
   ofEvent(eventId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>>;
   /** The events one customer or lead is invited to, by the event's start. */
   ofInvitee(tagType: TagType, typeId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>>;
   delete(id: number, scope: TenantScope): Promise<boolean>;
-  /** Whether the customer or lead exists and is visible in the scope (and in `projectId` when given). */
-  inviteeVisible(tagType: TagType, typeId: number, scope: TenantScope, projectId?: number): Promise<boolean>;
+  /** Whether the customer or lead exists and is visible in the scope (and in `project` when given). */
+  inviteeVisible(tagType: TagType, typeId: number, scope: TenantScope, project?: ProjectScope): Promise<boolean>;
 }

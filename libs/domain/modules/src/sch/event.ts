@@ -8,6 +8,7 @@ import {
   type Page,
   type ProjectRecord,
   type ProjectRecords,
+  type ProjectScope,
   type TenantScope,
 } from '@atrium/kernel';
 import { DAY_SECONDS, hhmm, ScheduleReader, type DayInput } from './event-times.js';
@@ -76,7 +77,7 @@ export interface SchedulerEventRepository extends ProjectRecords<SchedulerEvent,
    * Stores the imported events the project does not hold yet (by `googleEventId`), in one statement;
    * answers how many were new. Re-running an import therefore stores nothing twice.
    */
-  importMany(projectId: number, events: Array<SchedulerEventInput & { googleEventId: string }>): Promise<number>;
+  importMany(project: ProjectScope, events: Array<SchedulerEventInput & { googleEventId: string }>): Promise<number>;
 }
 
 function textOf(

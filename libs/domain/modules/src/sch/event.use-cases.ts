@@ -1,4 +1,4 @@
-import { findOrFail, projectOf, type TenantScope } from '@atrium/kernel';
+import { findOrFail, projectOf, scopeOfRecord, type TenantScope } from '@atrium/kernel';
 import {
   eventChanges,
   EventNotFound,
@@ -21,8 +21,7 @@ export class AddEvent {
   constructor(private readonly events: SchedulerEventRepository) {}
 
   async execute(input: NewEventInput, scope: TenantScope): Promise<SchedulerEvent> {
-    const projectId = projectOf(scope);
-    return this.events.create({ ...newEvent(input), projectId });
+    return this.events.create(newEvent(input), projectOf(scope));
   }
 }
 
@@ -54,8 +53,9 @@ export class TagInvitee {
   async execute(input: EventTagInput, scope: TenantScope): Promise<EventTag> {
     const tag = checkEventTag(input);
     const event = await findOrFail(this.events.get(tag.event, scope), EventNotFound);
-    if (!(await this.tags.inviteeVisible(tag.tagType, tag.typeId, scope, event.projectId))) throw new InviteeNotFound(tag.tagType);
-    return this.tags.add({ projectId: event.projectId, eventId: event.id, tagType: tag.tagType, typeId: tag.typeId });
+    const project = scopeOfRecord(scope, event);
+    if (!(await this.tags.inviteeVisible(tag.tagType, tag.typeId, scope, project))) throw new InviteeNotFound(tag.tagType);
+    return this.tags.add({ eventId: event.id, tagType: tag.tagType, typeId: tag.typeId }, project);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { TenantScope } from '@atrium/kernel';
+import type { ProjectScope, TenantScope } from '@atrium/kernel';
 import { FixedClock } from '@atrium/testing';
 import { ReadUserStats, STATS_DATASETS, type StatsDay, type UserStatsReader } from './user-stats.js';
 
@@ -9,7 +9,7 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 /** Answers two days whose counts are their series' position (1..6) and ten times that; records its calls. */
 class RecordingReader implements UserStatsReader {
   calls: Array<[number, number, number]> = [];
-  async daily(projectId: number, from: number, toExclusive: number) {
+  async daily({ projectId }: ProjectScope, from: number, toExclusive: number) {
     this.calls.push([projectId, from, toExclusive]);
     const day = (name: string, factor: number) =>
       ({ day: name, ...Object.fromEntries(STATS_DATASETS.map((d, i) => [d, (i + 1) * factor])) }) as StatsDay;

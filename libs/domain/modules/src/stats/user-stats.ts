@@ -1,4 +1,4 @@
-import { InvalidInput, projectOf, type Clock, type FieldError, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, projectOf, type Clock, type FieldError, type ProjectScope, type TenantScope } from '@atrium/kernel';
 
 /**
  * The six series of the user dashboard (spec 1 §2, §7: `GET /stats/users?dataset=`), in the order the
@@ -26,7 +26,7 @@ export type StatsDay = { day: string } & Record<StatsDataset, number>;
 /** Port: the project's daily counts in the project's time zone, every day of the range present. */
 export interface UserStatsReader {
   /** Rows with `from <= time < toExclusive` (unix seconds), per local day from the day of `from` to that of the last second. */
-  daily(projectId: number, from: number, toExclusive: number): Promise<{ timeZone: string; days: StatsDay[] }>;
+  daily(project: ProjectScope, from: number, toExclusive: number): Promise<{ timeZone: string; days: StatsDay[] }>;
 }
 
 export interface UserStatsQuery {
@@ -80,7 +80,7 @@ export class ReadUserStats {
     const { timeZone, days } = await this.reader.daily(project, from, to + 1);
     const datasets = query.dataset !== undefined ? [query.dataset as StatsDataset] : STATS_DATASETS;
     return {
-      project,
+      project: project.projectId,
       from,
       to,
       timeZone,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { EntityManager } from 'typeorm';
 import { EXACT_TOTAL_BOUND, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 import { migrations } from '@atrium/migrations';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant } from '../test/seed.js';
 import { TypeormLeadRepository } from '../modules/com/typeorm-lead.repository.js';
@@ -22,7 +23,7 @@ interface Searched {
 async function leads(db: EntityManager, projectId: number, scope: TenantScope): Promise<Searched> {
   const repo = new TypeormLeadRepository(db);
   return {
-    add: async (p) => (await repo.create({ ...p, phone: '555', projectId })).id,
+    add: async (p) => (await repo.create({ ...p, phone: '555' }, testProject(projectId))).id,
     change: (id, p) => repo.update(id, p, scope),
     list: (query) => repo.list(query, scope),
     required: { columns: 'phone', values: `'555'` },
@@ -31,9 +32,9 @@ async function leads(db: EntityManager, projectId: number, scope: TenantScope): 
 
 async function customers(db: EntityManager, projectId: number, scope: TenantScope): Promise<Searched> {
   const repo = new TypeormCustomerRepository(db);
-  const group = (await new TypeormCustomerGroupRepository(db).create({ projectId, groupName: 'Searched' })).id;
+  const group = (await new TypeormCustomerGroupRepository(db).create({ groupName: 'Searched' }, testProject(projectId))).id;
   return {
-    add: async (p) => (await repo.create({ ...p, customerGroup: group, projectId })).id,
+    add: async (p) => (await repo.create({ ...p, customerGroup: group }, testProject(projectId))).id,
     change: (id, p) => repo.update(id, p, scope),
     list: (query) => repo.list(query, scope),
     required: { columns: 'customer_group_id', values: String(group) },

@@ -1,5 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListContract, ListQuery, Page, ProjectRecord, TenantScope } from '@atrium/kernel';
+import type { ListContract, ListQuery, Page, ProjectRecord, ProjectScope, TenantScope } from '@atrium/kernel';
 import { pageOf } from './list-query.sql.js';
 import { whereInScope } from './tenant-scope.sql.js';
 
@@ -79,13 +79,13 @@ export class ProjectTable<E extends ProjectRecord, C extends ListContract<keyof 
     return row ? this.decodeRow(row) : null;
   }
 
-  /** Inserts a record; the caller has already checked that its project is the caller's (see `projectOf`). */
-  async create(values: Partial<E>): Promise<E> {
+  /** Inserts a record into `project`, which the resolver checked to be the caller's (see `projectOf`). */
+  async create(values: Partial<Omit<E, 'projectId'>>, project: ProjectScope): Promise<E> {
     const [row] = (await this.db
       .createQueryBuilder()
       .insert()
       .into(this.def.table)
-      .values(this.toColumns(values))
+      .values(this.toColumns({ ...values, projectId: project.projectId } as Partial<E>))
       .returning(this.selectList.map((s) => s.replace(`${ALIAS}.`, '')).join(', '))
       .execute()
       .then((r) => r.raw)) as Record<string, unknown>[];

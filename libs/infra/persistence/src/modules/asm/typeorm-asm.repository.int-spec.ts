@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormAssetTagRepository } from './typeorm-asset-tag.repository.js';
@@ -18,18 +19,20 @@ describe('digital assets repositories (folders, assets, tags)', () => {
     mine = await seedTenant(t.db);
     theirs = await seedTenant(t.db);
   });
-  const addFolder = (projectId: number, folder = 'Plans') => folders().create({ projectId, folder });
+  const addFolder = (projectId: number, folder = 'Plans') => folders().create({ folder }, testProject(projectId));
   const addAsset = (projectId: number, folder: number, access: 'private' | 'public' = 'private') =>
-    assets().create({
-      projectId,
-      folder,
-      label: 'Plan',
-      access,
-      source: 'plan.pdf',
-      storageKey: `asm/${projectId}/${++serial}.pdf`,
-      contentType: 'application/pdf',
-      size: 5_000_000_000,
-    });
+    assets().create(
+      {
+        folder,
+        label: 'Plan',
+        access,
+        source: 'plan.pdf',
+        storageKey: `asm/${projectId}/${++serial}.pdf`,
+        contentType: 'application/pdf',
+        size: 5_000_000_000,
+      },
+      testProject(projectId),
+    );
   const addLead = async (projectId: number) =>
     Number(
       (
@@ -82,7 +85,7 @@ describe('digital assets repositories (folders, assets, tags)', () => {
     const folder = await addFolder(mine.projectIds[1]);
     const [a, b] = [await addAsset(mine.projectIds[1], folder.id), await addAsset(mine.projectIds[1], folder.id)];
     const lead = await addLead(mine.projectIds[1]);
-    await tags().replaceForRecord({ tagType: 'lead', typeId: lead }, [a.id], mine.projectIds[1]);
+    await tags().replaceForRecord({ tagType: 'lead', typeId: lead }, [a.id], testProject(mine.projectIds[1]));
     expect(await folders().deleteWithAssets(folder.id, scopesOf(theirs).user)).toBeNull();
     expect(await folders().deleteWithAssets(folder.id, scopesOf(mine).userInProject)).toBeNull();
     expect((await folders().deleteWithAssets(folder.id, scopesOf(mine).user))?.sort()).toEqual([a.storageKey, b.storageKey].sort());
@@ -102,9 +105,9 @@ describe('digital assets repositories (folders, assets, tags)', () => {
     expect(await tags().projectOfRecord(record, scopesOf(mine).user)).toBe(project);
     expect(await tags().projectOfRecord(record, scopesOf(theirs).user)).toBeNull();
     expect(await tags().projectOfRecord({ tagType: 'customer', typeId: lead }, scopesOf(mine).user)).toBeNull();
-    expect(await tags().assetsInProject([a.id, foreign.id], project)).toEqual([a.id]);
+    expect(await tags().assetsInProject([a.id, foreign.id], testProject(project))).toEqual([a.id]);
 
-    await tags().replaceForRecord(record, [a.id, b.id, foreign.id], project);
+    await tags().replaceForRecord(record, [a.id, b.id, foreign.id], testProject(project));
     const tagsOf = async (scope: TenantScope, query = listQuery()) => (await tags().forRecord(record, query, scope)).rows;
     const both = await tagsOf(scopesOf(mine).user, listQuery({ order: 'desc' }));
     expect(both.map((tag) => tag.asset)).toEqual([b.id, a.id]);
@@ -121,7 +124,7 @@ describe('digital assets repositories (folders, assets, tags)', () => {
       assetDetails: { label: 'Plan', dateTime: expect.any(Date), source: 'plan.pdf', access: 'private' },
     });
     expect(await tagsOf(scopesOf(theirs).user)).toEqual([]);
-    await tags().replaceForRecord(record, [a.id], project);
+    await tags().replaceForRecord(record, [a.id], testProject(project));
     expect(await tagsOf(scopesOf(mine).user)).toEqual([both[1]]);
 
     expect(await tags().filesInFolders([folder.id], scopesOf(mine).userInProject)).toEqual([
@@ -140,10 +143,10 @@ describe('digital assets repositories (folders, assets, tags)', () => {
     const project = mine.projectIds[1];
     const asset = await addAsset(project, (await addFolder(project)).id);
     const [gone, kept] = [await addLead(project), await addLead(project)];
-    await tags().replaceForRecord({ tagType: 'lead', typeId: gone }, [asset.id], project);
-    await tags().replaceForRecord({ tagType: 'lead', typeId: kept }, [asset.id], project);
+    await tags().replaceForRecord({ tagType: 'lead', typeId: gone }, [asset.id], testProject(project));
+    await tags().replaceForRecord({ tagType: 'lead', typeId: kept }, [asset.id], testProject(project));
     // A customer with the deleted lead's id keeps its tag: the type is part of the link.
-    await tags().replaceForRecord({ tagType: 'customer', typeId: gone }, [asset.id], project);
+    await tags().replaceForRecord({ tagType: 'customer', typeId: gone }, [asset.id], testProject(project));
     await t.sql(`DELETE FROM leads WHERE id = $1`, [gone]);
     const left = await t.sql<{ tag_type: string; type_id: number }>(
       `SELECT tag_type, type_id FROM asset_tags WHERE asset_id = $1 ORDER BY id`,

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectRecord, ProjectScope, TenantScope } from '@atrium/kernel';
 import {
   ASSET_TAG_LIST,
   type AssetTag,
@@ -20,17 +20,8 @@ const TAG_LIST_SQL: ListSql<typeof ASSET_TAG_LIST> = {
   id: 't.id',
 };
 
-interface TagRow {
-  id: number;
-  projectId: number;
-  asset: number;
-  tagType: AssetTagType;
-  typeId: number;
-  label: string;
-  dateTime: Date;
-  source: string;
-  access: 'private' | 'public';
-}
+/** A tag as one row: the tag's fields, then its asset's details. */
+type TagRow = Omit<AssetTag, 'assetDetails'> & AssetTag['assetDetails'];
 
 export class TypeormAssetTagRepository implements AssetTagRepository {
   constructor(private readonly db: EntityManager) {}
@@ -41,7 +32,7 @@ export class TypeormAssetTagRepository implements AssetTagRepository {
       .select('r.project_id', 'projectId')
       .from(RECORD_TABLES[record.tagType], 'r')
       .where('r.id = :id', { id: record.typeId });
-    const row = await whereInScope(qb, scope, { project: 'r.project_id' }).getRawOne<{ projectId: number }>();
+    const row = await whereInScope(qb, scope, { project: 'r.project_id' }).getRawOne<Pick<ProjectRecord, 'projectId'>>();
     return row ? Number(row.projectId) : null;
   }
 
@@ -59,7 +50,7 @@ export class TypeormAssetTagRepository implements AssetTagRepository {
     });
   }
 
-  async assetsInProject(ids: number[], projectId: number): Promise<number[]> {
+  async assetsInProject(ids: number[], { projectId }: ProjectScope): Promise<number[]> {
     const rows = (await this.db.query(`SELECT id FROM assets WHERE id = ANY($1::int[]) AND project_id = $2`, [ids, projectId])) as Array<{
       id: number;
     }>;
@@ -67,7 +58,7 @@ export class TypeormAssetTagRepository implements AssetTagRepository {
   }
 
   /** One statement: the record's other tags go, the missing ones come (only files of the record's project). */
-  async replaceForRecord(record: TaggedRecord, assetIds: number[], projectId: number): Promise<void> {
+  async replaceForRecord(record: TaggedRecord, assetIds: number[], { projectId }: ProjectScope): Promise<void> {
     await this.db.query(
       `WITH removed AS (
          DELETE FROM asset_tags WHERE project_id = $2 AND tag_type = $3 AND type_id = $4 AND NOT (asset_id = ANY($1::int[]))

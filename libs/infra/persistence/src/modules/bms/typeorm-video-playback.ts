@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { ProjectScope } from '@atrium/kernel';
 import type { VideoFileKind } from '@atrium/modules';
 
 /** A video file as playback needs it, with the secret its links are signed with. */
@@ -17,7 +18,7 @@ export interface PlayableFile {
 export class TypeormVideoPlayback {
   constructor(private readonly db: EntityManager) {}
 
-  async secretOf(projectId: number): Promise<string | null> {
+  async secretOf({ projectId }: ProjectScope): Promise<string | null> {
     const rows: Array<{ token_hash: string }> = await this.db.query(`SELECT token_hash FROM projects WHERE id = $1`, [projectId]);
     return rows[0]?.token_hash ?? null;
   }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
 import { VideoCategoryInUse } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormVideoCategoryRepository } from './typeorm-video-category.repository.js';
@@ -14,19 +15,21 @@ describe('TypeormVideoRepository and TypeormVideoCategoryRepository', () => {
   let theirs: Tenant;
   let categoryId: number;
   const addVideo = (title: string, projectId = mine.projectIds[0], category = categoryId) =>
-    videos().create({
-      projectId,
-      title,
-      category,
-      source: `bms/videos/${title}.mp4`,
-      poster: `bms/posters/${title}.png`,
-      sourceType: 'video/mp4',
-      posterType: 'image/png',
-    });
+    videos().create(
+      {
+        title,
+        category,
+        source: `bms/videos/${title}.mp4`,
+        poster: `bms/posters/${title}.png`,
+        sourceType: 'video/mp4',
+        posterType: 'image/png',
+      },
+      testProject(projectId),
+    );
   beforeAll(async () => {
     mine = await seedTenant(t.db);
     theirs = await seedTenant(t.db);
-    categoryId = (await categories().create({ projectId: mine.projectIds[0], name: 'Trailers' })).id;
+    categoryId = (await categories().create({ name: 'Trailers' }, testProject(mine.projectIds[0]))).id;
   });
 
   it('stores a video and reads every field back with its type (counters as numbers)', async () => {
@@ -48,7 +51,7 @@ describe('TypeormVideoRepository and TypeormVideoCategoryRepository', () => {
   });
 
   it('lists the videos of one category within the scope', async () => {
-    const other = (await categories().create({ projectId: mine.projectIds[0], name: 'Other' })).id;
+    const other = (await categories().create({ name: 'Other' }, testProject(mine.projectIds[0]))).id;
     const a = await addVideo('a');
     await addVideo('b', mine.projectIds[0], other);
     const page = await videos().listOf(categoryId, listQuery({ q: 'a', sort: 'id' }), scopesOf(mine).user);
@@ -85,7 +88,7 @@ describe('TypeormVideoRepository and TypeormVideoCategoryRepository', () => {
   });
 
   it('refuses to delete a category that still has videos (409), and deletes an empty one', async () => {
-    const busy = (await categories().create({ projectId: mine.projectIds[0], name: 'Busy' })).id;
+    const busy = (await categories().create({ name: 'Busy' }, testProject(mine.projectIds[0]))).id;
     const video = await addVideo('kept', mine.projectIds[0], busy);
     await expect(categories().delete(busy, scopesOf(mine).user)).rejects.toBeInstanceOf(VideoCategoryInUse);
     expect(await categories().get(busy, scopesOf(mine).user)).toMatchObject({ name: 'Busy' });

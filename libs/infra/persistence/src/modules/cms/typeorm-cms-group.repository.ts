@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { TenantScope } from '@atrium/kernel';
+import { scopeOfRecord, type ProjectScope, type TenantScope } from '@atrium/kernel';
 import {
   CMS_GROUP_LIST,
   UnknownGroupSections,
@@ -36,14 +36,15 @@ export class TypeormCmsGroupRepository extends ProjectTable<CmsGroup, typeof CMS
     });
   }
 
-  override async create(values: CmsGroupInput & { projectId: number }): Promise<CmsGroup> {
+  override async create(values: CmsGroupInput, project: ProjectScope): Promise<CmsGroup> {
+    const { projectId } = project;
     const [sql, params] = this.manager.connection.driver.escapeQueryWithParameters(
       `INSERT INTO cms_groups (project_id, name, sections) SELECT :projectId, :name, :sections::int[] WHERE ${allSectionsOf(':projectId')}
        RETURNING id, project_id AS "projectId", name, sections, created_at AS "createdAt"`,
-      { projectId: values.projectId, name: values.name, sections: values.sections },
+      { projectId, name: values.name, sections: values.sections },
     );
     const [row] = (await this.manager.query(sql, params)) as CmsGroup[];
-    if (!row) throw await this.unknownSections(values.sections, values.projectId);
+    if (!row) throw await this.unknownSections(values.sections, project);
     return row;
   }
 
@@ -55,7 +56,7 @@ export class TypeormCmsGroupRepository extends ProjectTable<CmsGroup, typeof CMS
     if (((await qb.execute()).affected ?? 0) > 0) return true;
     const group = await this.get(id, scope);
     if (!group) return false;
-    throw await this.unknownSections(changes.sections, group.projectId);
+    throw await this.unknownSections(changes.sections, scopeOfRecord(scope, group));
   }
 
   async delivered(id: number, scope: TenantScope): Promise<DeliveredGroup | null> {
@@ -69,7 +70,7 @@ export class TypeormCmsGroupRepository extends ProjectTable<CmsGroup, typeof CMS
   }
 
   /** Which ids are not sections of the project, to name them in the 400. */
-  private async unknownSections(ids: number[], projectId: number): Promise<UnknownGroupSections> {
+  private async unknownSections(ids: number[], { projectId }: ProjectScope): Promise<UnknownGroupSections> {
     const rows = (await this.manager.query(
       `SELECT u.id FROM unnest($1::int[]) u (id)
        WHERE NOT EXISTS (SELECT 1 FROM cms_sections s WHERE s.id = u.id AND s.project_id = $2) ORDER BY u.id`,

@@ -2,6 +2,7 @@
 // the delete trigger that takes a section out of its groups, and the public reads by name and by group.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { SectionNameTaken, UnknownGroupSections } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormCmsGroupRepository } from './typeorm-cms-group.repository.js';
@@ -14,7 +15,7 @@ describe('TypeormSectionRepository and TypeormCmsGroupRepository', () => {
   let mine: Tenant;
   let theirs: Tenant;
   const add = (name: string, projectId = mine.projectIds[0]) =>
-    sections().create({ projectId, name, label: name.toUpperCase(), code: `<p>${name}</p>` });
+    sections().create({ name, label: name.toUpperCase(), code: `<p>${name}</p>` }, testProject(projectId));
   beforeAll(async () => {
     mine = await seedTenant(t.db);
     theirs = await seedTenant(t.db);
@@ -44,10 +45,10 @@ describe('TypeormSectionRepository and TypeormCmsGroupRepository', () => {
   it("takes only its project's sections into a group, in order, and refuses the rest whole", async () => {
     const [a, b] = [await add('ga'), await add('gb')];
     const foreign = await add('gc', mine.projectIds[1]);
-    const group = await groups().create({ projectId: mine.projectIds[0], name: 'Home', sections: [b.id, a.id] });
+    const group = await groups().create({ name: 'Home', sections: [b.id, a.id] }, testProject(mine.projectIds[0]));
     expect(group).toMatchObject({ name: 'Home', sections: [b.id, a.id] });
     await expect(
-      groups().create({ projectId: mine.projectIds[0], name: 'Bad', sections: [a.id, foreign.id, 99999] }),
+      groups().create({ name: 'Bad', sections: [a.id, foreign.id, 99999] }, testProject(mine.projectIds[0])),
     ).rejects.toMatchObject({ ids: [foreign.id, 99999] });
     expect(await t.sql(`SELECT count(*)::int AS n FROM cms_groups WHERE name = 'Bad'`)).toEqual([{ n: 0 }]);
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
 import { PROJECT_ASSET_LIST, type ProjectAsset, type ProjectAssetRepository, type ProjectAssetType } from '@atrium/modules';
 import { ProjectTable } from '../../database/project-table.js';
 import { whereInScope } from '../../database/tenant-scope.sql.js';
@@ -31,7 +31,7 @@ export class TypeormProjectAssetRepository extends ProjectTable<ProjectAsset, ty
   }
 
   /** A digital asset's file of the project, or a project asset's own (not a link), by its key. */
-  async projectFile(key: string, projectId: number): Promise<{ name: string; type: string; size: number } | null> {
+  async projectFile(key: string, { projectId }: ProjectScope): Promise<{ name: string; type: string; size: number } | null> {
     const [row] = (await this.manager.query(
       `SELECT source AS name, content_type AS type, size FROM assets WHERE storage_key = $1 AND project_id = $2
        UNION ALL

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { TenantScope } from '@atrium/kernel';
+import type { ProjectScope, TenantScope } from '@atrium/kernel';
 import { SECTION_LIST, SectionNameTaken, type Section, type SectionInput, type SectionRepository } from '@atrium/modules';
 import { ProjectTable } from '../../database/project-table.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
@@ -22,8 +22,8 @@ export class TypeormSectionRepository extends ProjectTable<Section, typeof SECTI
     });
   }
 
-  override create(values: SectionInput & { projectId: number }): Promise<Section> {
-    return nameTaken(super.create(values));
+  override create(values: SectionInput, project: ProjectScope): Promise<Section> {
+    return nameTaken(super.create(values, project));
   }
 
   override update(id: number, changes: Partial<SectionInput>, scope: TenantScope): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FORM_NOTIFY_JOB, type FormIntake } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormFormIntakeStore } from './typeorm-form-intake.js';
@@ -21,7 +22,7 @@ describe('TypeormFormIntakeStore (group commit)', () => {
       )[0].id,
     );
   const intake = (formId: number, email: string, firstname = 'Ada'): FormIntake => ({
-    projectId: mine.projectIds[0],
+    project: testProject(mine.projectIds[0]),
     formId,
     email,
     formData: { email, firstname },

@@ -118,7 +118,7 @@ function row(n: number, intake: FormIntake) {
   const { firstname, lastname, phone } = intake.lead;
   return {
     n,
-    project_id: intake.projectId,
+    project_id: intake.project.projectId,
     form_id: intake.formId,
     firstname,
     lastname,

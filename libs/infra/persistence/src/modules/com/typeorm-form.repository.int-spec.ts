@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormFormRepository } from './typeorm-form.repository.js';
@@ -17,7 +18,7 @@ describe('TypeormFormRepository (through ProjectTable)', () => {
 
   it('creates a form and reads every field back with its type', async () => {
     const fields = { label: 'Contact', notifySms: '+15145550100', notifyEmail: 'a@example.com, b@example.com' };
-    const created = await forms().create({ projectId: mine.projectIds[0], ...fields });
+    const created = await forms().create({ ...fields }, testProject(mine.projectIds[0]));
     const [stored] = await t.sql(`SELECT created_at FROM forms WHERE id = $1`, [created.id]);
     const expected = { id: created.id, projectId: mine.projectIds[0], ...fields, createdAt: stored.created_at };
     expect(created).toStrictEqual(expected);
@@ -25,7 +26,7 @@ describe('TypeormFormRepository (through ProjectTable)', () => {
   });
 
   it("reads, changes and deletes only within the project's scope", async () => {
-    const form = await forms().create({ projectId: mine.projectIds[0], label: 'Mine', notifySms: '123', notifyEmail: 'a@example.com' });
+    const form = await forms().create({ label: 'Mine', notifySms: '123', notifyEmail: 'a@example.com' }, testProject(mine.projectIds[0]));
     const outsiders: TenantScope[] = [scopesOf(mine).client, scopesOf(theirs).user, { kind: 'project', projectId: mine.projectIds[1] }];
     for (const scope of outsiders) {
       expect(await forms().get(form.id, scope)).toBeNull();

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { ProjectScope } from '@atrium/kernel';
 import type { LeadConversionStore } from '@atrium/modules';
 import { TypeormUnitOfWork } from '../../database/typeorm-unit-of-work.js';
 import { TypeormCustomerRepository } from '../crm/typeorm-customer.repository.js';
@@ -8,9 +9,9 @@ export function leadConversionStore(db: EntityManager): LeadConversionStore {
   const customers = new TypeormCustomerRepository(db);
   return {
     leads: new TypeormLeadRepository(db),
-    customerGroupInProject: async (groupId, projectId) => (await customers.groupsInProject([groupId], projectId)).length > 0,
-    customerGroupNamed: (name, projectId) => customerGroupNamed(db, name, projectId),
-    addCustomer: async (customer) => (await customers.create({ ...customer, converted: true })).id,
+    customerGroupInProject: async (groupId, project) => (await customers.groupsInProject([groupId], project)).length > 0,
+    customerGroupNamed: (name, project) => customerGroupNamed(db, name, project),
+    addCustomer: async (customer, project) => (await customers.create({ ...customer, converted: true }, project)).id,
   };
 }
 
@@ -19,7 +20,7 @@ export function leadConversionStore(db: EntityManager): LeadConversionStore {
  * project add one group, not two. Names are not unique in a project (people may add two of one name), so
  * the oldest one is used.
  */
-async function customerGroupNamed(db: EntityManager, name: string, projectId: number): Promise<number> {
+async function customerGroupNamed(db: EntityManager, name: string, { projectId }: ProjectScope): Promise<number> {
   await db.query(`SELECT pg_advisory_xact_lock(hashtext('customer_groups.named'), $1)`, [projectId]);
   const [found] = (await db.query(`SELECT id FROM customer_groups WHERE project_id = $1 AND group_name = $2 ORDER BY id LIMIT 1`, [
     projectId,

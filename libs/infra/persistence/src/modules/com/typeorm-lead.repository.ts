@@ -1,5 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
 import {
   LEAD_LIST,
   LeadEmailTaken,
@@ -52,8 +52,8 @@ export class TypeormLeadRepository extends ProjectTable<Lead, typeof LEAD_LIST> 
     });
   }
 
-  override create(record: Partial<Lead>): Promise<Lead> {
-    return emailUnique(super.create(record));
+  override create(record: LeadInput, project: ProjectScope): Promise<Lead> {
+    return emailUnique(super.create(record, project));
   }
 
   override update(id: number, changes: Partial<LeadInput>, scope: TenantScope): Promise<boolean> {
@@ -119,13 +119,13 @@ export class TypeormLeadRepository extends ProjectTable<Lead, typeof LEAD_LIST> 
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async createMany(records: Array<LeadInput & { projectId: number }>): Promise<Lead[]> {
+  async createMany(records: LeadInput[], project: ProjectScope): Promise<Lead[]> {
     if (!records.length) return [];
     const placeholders = records.map(
       (_, i) => `($${i * 7 + 1}, $${i * 7 + 2}, $${i * 7 + 3}, $${i * 7 + 4}, $${i * 7 + 5}, $${i * 7 + 6}, $${i * 7 + 7})`,
     );
     const values = records.flatMap((r) => [
-      r.projectId,
+      project.projectId,
       r.firstname,
       r.lastname,
       r.phone,
@@ -140,17 +140,18 @@ export class TypeormLeadRepository extends ProjectTable<Lead, typeof LEAD_LIST> 
         values,
       ),
     );
+    // Read back within the project alone: the rows were just inserted there.
     return this.getMany(
       rows.map((row) => row.id),
-      { kind: 'project', projectId: records[0].projectId },
+      { kind: 'project', projectId: project.projectId },
     );
   }
 
-  async existingEmails(projectId: number, emails: string[]): Promise<string[]> {
+  async existingEmails(project: ProjectScope, emails: string[]): Promise<string[]> {
     if (!emails.length) return [];
     const rows: Array<{ email: string }> = await this.manager.query(
       `SELECT email::text AS email FROM leads WHERE project_id = $1 AND email = ANY($2::citext[])`,
-      [projectId, emails],
+      [project.projectId, emails],
     );
     return rows.map((r) => r.email);
   }
@@ -163,24 +164,27 @@ export class TypeormLeadRepository extends ProjectTable<Lead, typeof LEAD_LIST> 
     return row ? this.decodeRow(row) : null;
   }
 
-  async markConverted(id: number): Promise<void> {
-    await this.manager.query(`UPDATE leads SET converted = true WHERE id = $1`, [id]);
+  async markConverted(id: number, project: ProjectScope): Promise<void> {
+    await this.manager.query(`UPDATE leads SET converted = true WHERE id = $1 AND project_id = $2`, [id, project.projectId]);
   }
 
-  async scoringInProject(scoringId: number, projectId: number): Promise<boolean> {
-    const rows: unknown[] = await this.manager.query(`SELECT 1 FROM scorings WHERE id = $1 AND project_id = $2`, [scoringId, projectId]);
+  async scoringInProject(scoringId: number, project: ProjectScope): Promise<boolean> {
+    const rows: unknown[] = await this.manager.query(`SELECT 1 FROM scorings WHERE id = $1 AND project_id = $2`, [
+      scoringId,
+      project.projectId,
+    ]);
     return rows.length > 0;
   }
 
-  async userInProject(userId: number, projectId: number): Promise<boolean> {
+  async userInProject(userId: number, project: ProjectScope): Promise<boolean> {
     const rows: unknown[] = await this.manager.query(
       `SELECT 1 FROM people u JOIN projects p ON p.subscription_id = u.subscription_id WHERE u.id = $1 AND u.kind = 'users' AND p.id = $2`,
-      [userId, projectId],
+      [userId, project.projectId],
     );
     return rows.length > 0;
   }
 
-  async upsertByEmail(projectId: number, fields: Pick<Lead, 'firstname' | 'lastname' | 'phone' | 'email'>): Promise<number> {
+  async upsertByEmail(project: ProjectScope, fields: Pick<Lead, 'firstname' | 'lastname' | 'phone' | 'email'>): Promise<number> {
     // DO NOTHING, not DO UPDATE: a submission for a known lead then writes and locks nothing in leads, so
     // concurrent submissions with one e-mail do not queue on the lead's row. A conflicting insert waits for
     // the other transaction, and the next statement (a new snapshot) sees its lead.
@@ -188,11 +192,11 @@ export class TypeormLeadRepository extends ProjectTable<Lead, typeof LEAD_LIST> 
       const inserted: Array<{ id: number }> = await this.manager.query(
         `INSERT INTO leads (project_id, firstname, lastname, phone, email) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (project_id, email) DO NOTHING RETURNING id`,
-        [projectId, fields.firstname, fields.lastname, fields.phone, fields.email],
+        [project.projectId, fields.firstname, fields.lastname, fields.phone, fields.email],
       );
       if (inserted.length) return inserted[0].id;
       const [found]: Array<{ id: number }> = await this.manager.query(`SELECT id FROM leads WHERE project_id = $1 AND email = $2`, [
-        projectId,
+        project.projectId,
         fields.email,
       ]);
       // Absent only when the lead was deleted in between: insert it again.

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { MAIL_SEND_ATTEMPTS, type ListQuery, type Page } from '@atrium/kernel';
+import { MAIL_SEND_ATTEMPTS, type ListQuery, type Page, type ProjectScope } from '@atrium/kernel';
 import type { SentMail, SentMailLog, SentMailState } from '@atrium/modules';
 
 // Read from the outbox, which every mail goes through (decision 0007): `sent_at` once the server took it,
@@ -26,7 +26,7 @@ interface Row {
 export class TypeormSentMailLog implements SentMailLog {
   constructor(private readonly db: EntityManager) {}
 
-  async sentTo(projectId: number, email: string, query: ListQuery): Promise<Page<SentMail>> {
+  async sentTo({ projectId }: ProjectScope, email: string, query: ListQuery): Promise<Page<SentMail>> {
     const q = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
     const params = [projectId, email, MAIL_SEND_ATTEMPTS, q];
     const order = query.order === 'asc' ? 'ASC' : 'DESC';

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormFormRepository } from './typeorm-form.repository.js';
@@ -20,7 +21,7 @@ describe('TypeormSubmissionRepository', () => {
     theirs = await seedTenant(t.db);
     const forms = new TypeormFormRepository(t.db);
     const form = (label: string) =>
-      forms.create({ projectId: mine.projectIds[0], label, notifySms: '123', notifyEmail: 'a@example.com' }).then((f) => f.id);
+      forms.create({ label, notifySms: '123', notifyEmail: 'a@example.com' }, testProject(mine.projectIds[0])).then((f) => f.id);
     contact = await form('Contact');
     quote = await form('Quote');
     const [row] = await t.sql<{ id: number }>(
@@ -39,7 +40,7 @@ describe('TypeormSubmissionRepository', () => {
   it("creates a submission and reads every field back, with its form's label", async () => {
     const projectId = mine.projectIds[0];
     const formData = { name: 'Ada', message: 'Hello' };
-    const created = await repo().create({ projectId, formId: contact, email: 'Ada@Example.com', formData, leadId: otherLead });
+    const created = await repo().create({ formId: contact, email: 'Ada@Example.com', formData, leadId: otherLead }, testProject(projectId));
     const [stored] = await t.sql(`SELECT date_time FROM submissions WHERE id = $1`, [created.id]);
     const record = {
       id: created.id,
@@ -59,10 +60,10 @@ describe('TypeormSubmissionRepository', () => {
     // Another tenant's project, so that the other specs' lists of this one's stay as they are.
     const projectId = theirs.projectIds[0];
     const forms = new TypeormFormRepository(t.db);
-    const form = (label: string) => forms.create({ projectId, label, notifySms: '', notifyEmail: '' }).then((f) => f.id);
+    const form = (label: string) => forms.create({ label, notifySms: '', notifyEmail: '' }, testProject(projectId)).then((f) => f.id);
     const [hello, bye] = [await form('Hello'), await form('Bye')];
-    const a = await repo().create({ projectId, formId: hello, email: 'a@example.com', formData: { m: 'a' } });
-    const b = await repo().create({ projectId, formId: bye, email: 'b@example.com', formData: { m: 'b' } });
+    const a = await repo().create({ formId: hello, email: 'a@example.com', formData: { m: 'a' } }, testProject(projectId));
+    const b = await repo().create({ formId: bye, email: 'b@example.com', formData: { m: 'b' } }, testProject(projectId));
     const many = await repo().getMany([b.id, 2_000_000_000, a.id], admins);
     expect(many.map((s) => [s.id, s.formLabel, s.formData])).toEqual([
       [a.id, 'Hello', { m: 'a' }],
@@ -76,7 +77,7 @@ describe('TypeormSubmissionRepository', () => {
     const projectId = mine.projectIds[0];
     const add = (formId: number, email: string, leadId: number | null = null) =>
       repo()
-        .create({ projectId, formId, email, formData: {}, leadId })
+        .create({ formId, email, formData: {}, leadId }, testProject(projectId))
         .then((s) => s.id);
     const a = await add(quote, 'bob@example.com', lead);
     const b = await add(quote, 'carol@example.com');
@@ -95,7 +96,7 @@ describe('TypeormSubmissionRepository', () => {
   });
 
   it('changes the status only within the scope, keeping the row', async () => {
-    const s = await repo().create({ projectId: mine.projectIds[0], formId: contact, email: 'x@example.com', formData: { k: 'v' } });
+    const s = await repo().create({ formId: contact, email: 'x@example.com', formData: { k: 'v' } }, testProject(mine.projectIds[0]));
     for (const scope of [scopesOf(theirs).user, scopesOf(mine).client, { kind: 'project', projectId: mine.projectIds[1] } as const])
       expect(await repo().setStatus(s.id, 'inactive', scope)).toBe(false);
     expect((await repo().get(s.id, admins))?.status).toBe('active');
@@ -105,8 +106,8 @@ describe('TypeormSubmissionRepository', () => {
 
   it("goes with its form's deletion", async () => {
     const forms = new TypeormFormRepository(t.db);
-    const doomed = await forms.create({ projectId: mine.projectIds[0], label: 'Doomed', notifySms: '123', notifyEmail: 'a@example.com' });
-    const s = await repo().create({ projectId: mine.projectIds[0], formId: doomed.id, email: 'x@example.com', formData: {} });
+    const doomed = await forms.create({ label: 'Doomed', notifySms: '123', notifyEmail: 'a@example.com' }, testProject(mine.projectIds[0]));
+    const s = await repo().create({ formId: doomed.id, email: 'x@example.com', formData: {} }, testProject(mine.projectIds[0]));
     expect(await forms.delete(doomed.id, admins)).toBe(true);
     expect(await t.sql(`SELECT id FROM submissions WHERE id = $1`, [s.id])).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
 import {
   SUBMISSION_LIST,
   type Submission,
@@ -67,8 +67,8 @@ export class TypeormSubmissionRepository extends ProjectTable<SubmissionRecord, 
     return rows.map((row) => this.decodeRow(row) as Submission);
   }
 
-  override create(record: SubmissionInput & { projectId: number }): Promise<SubmissionRecord> {
-    return super.create(record);
+  override create(record: SubmissionInput, project: ProjectScope): Promise<SubmissionRecord> {
+    return super.create(record, project);
   }
 
   setStatus(id: number, status: SubmissionStatus, scope: TenantScope): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { TypeormCustomerGroupRepository } from './typeorm-customer-group.repository.js';
@@ -14,11 +15,11 @@ describe('TypeormCustomerGroupRepository (through ProjectTable)', () => {
   beforeAll(async () => {
     mine = await seedTenant(t.db);
     theirs = await seedTenant(t.db);
-    groupId = (await repo().create({ projectId: mine.projectIds[0], groupName: 'Wholesale' })).id;
+    groupId = (await repo().create({ groupName: 'Wholesale' }, testProject(mine.projectIds[0]))).id;
   });
 
   it('creates a group and reads every field back with its type', async () => {
-    const created = await repo().create({ projectId: mine.projectIds[1], groupName: 'Retail' });
+    const created = await repo().create({ groupName: 'Retail' }, testProject(mine.projectIds[1]));
     const [stored] = await t.sql(`SELECT created_at FROM customer_groups WHERE id = $1`, [created.id]);
     const expected = { id: created.id, projectId: mine.projectIds[1], groupName: 'Retail', createdAt: stored.created_at };
     expect(typeof created.id).toBe('number');
@@ -57,7 +58,7 @@ describe('TypeormCustomerGroupRepository (through ProjectTable)', () => {
     expect(await repo().update(groupId, { groupName: 'Trade' }, scopesOf(mine).userInProject)).toBe(true);
     expect(await repo().update(groupId, {}, scopesOf(mine).project)).toBe(true);
     expect(await repo().get(groupId, admins)).toMatchObject({ groupName: 'Trade', projectId: mine.projectIds[0] });
-    const doomed = await repo().create({ projectId: mine.projectIds[0], groupName: 'Doomed' });
+    const doomed = await repo().create({ groupName: 'Doomed' }, testProject(mine.projectIds[0]));
     expect(await repo().delete(doomed.id, scopesOf(mine).user)).toBe(true);
     expect(await repo().get(doomed.id, admins)).toBeNull();
   });
@@ -66,7 +67,7 @@ describe('TypeormCustomerGroupRepository (through ProjectTable)', () => {
     const projectId = theirs.projectIds[1];
     const ids = [];
     for (const [i, groupName] of ['Gold', 'Bronze', 'Silver'].entries()) {
-      ids.push((await repo().create({ projectId, groupName })).id);
+      ids.push((await repo().create({ groupName }, testProject(projectId))).id);
       await t.sql(`UPDATE customer_groups SET created_at = $2 WHERE id = $1`, [ids[i], new Date(Date.UTC(2025, 8, 1 + i))]);
     }
     const scope = { kind: 'project', projectId } as const;

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
 import { CustomerGroupInUse, type Customer } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, seedUser, type Tenant } from '../../test/seed.js';
 import { TypeormCustomerGroupRepository } from './typeorm-customer-group.repository.js';
@@ -18,23 +19,26 @@ describe('TypeormCustomerRepository', () => {
     lastname: 'Lovelace',
     email: 'ada@example.com',
     customerGroup: group,
-    projectId: mine.projectIds[0],
   });
+  const first = () => testProject(mine.projectIds[0]);
   beforeAll(async () => {
     mine = await seedTenant(t.db);
     theirs = await seedTenant(t.db);
-    group = (await new TypeormCustomerGroupRepository(t.db).create({ projectId: mine.projectIds[0], groupName: 'Retail' })).id;
+    group = (await new TypeormCustomerGroupRepository(t.db).create({ groupName: 'Retail' }, testProject(mine.projectIds[0]))).id;
   });
 
   it('creates a customer and reads every field back with its type', async () => {
-    const created = await repo().create({
-      ...ada(),
-      phone: '555',
-      address: '1 Main',
-      city: 'Laval',
-      province: 'QC',
-      assignedTo: mine.userId,
-    });
+    const created = await repo().create(
+      {
+        ...ada(),
+        phone: '555',
+        address: '1 Main',
+        city: 'Laval',
+        province: 'QC',
+        assignedTo: mine.userId,
+      },
+      first(),
+    );
     const [stored] = await t.sql(`SELECT created_at FROM customers WHERE id = $1`, [created.id]);
     const expected: Customer = {
       id: created.id,
@@ -54,11 +58,11 @@ describe('TypeormCustomerRepository', () => {
     };
     expect(created).toStrictEqual(expected);
     expect(await repo().get(created.id, admins)).toStrictEqual(expected);
-    expect(await repo().create(ada())).toMatchObject({ phone: '', address: '', city: '', province: '', assignedTo: null });
+    expect(await repo().create(ada(), first())).toMatchObject({ phone: '', address: '', city: '', province: '', assignedTo: null });
   });
 
   it('keeps customers to their scope, reads and writes alike', async () => {
-    const { id } = await repo().create(ada());
+    const { id } = await repo().create(ada(), first());
     const s = scopesOf(mine);
     for (const scope of [s.user, s.userInProject, s.project]) expect(await repo().get(id, scope)).toMatchObject({ id });
     const outsiders: TenantScope[] = [s.client, { ...s.userInProject, projectId: mine.projectIds[1] }, scopesOf(theirs).user];
@@ -77,8 +81,8 @@ describe('TypeormCustomerRepository', () => {
     const projectId = mine.projectIds[0];
     const scope = { kind: 'project', projectId } as const;
     const other = await seedUser(t.db, mine.subscriptionId);
-    const mineA = await repo().create({ ...ada(), firstname: 'Zelda', email: 'zelda@shop.example', assignedTo: other });
-    const mineB = await repo().create({ ...ada(), firstname: 'Yann', email: 'yann@example.com', assignedTo: other });
+    const mineA = await repo().create({ ...ada(), firstname: 'Zelda', email: 'zelda@shop.example', assignedTo: other }, first());
+    const mineB = await repo().create({ ...ada(), firstname: 'Yann', email: 'yann@example.com', assignedTo: other }, first());
     const page = await repo().listAssigned(other, listQuery(), scope);
     expect(page).toEqual({ rows: [mineA, mineB].map((c) => expect.objectContaining({ id: c.id })), total: 2 });
     expect((await repo().list(listQuery({ q: 'shop.EX' }), scope)).rows.map((c) => c.id)).toEqual([mineA.id]);
@@ -89,9 +93,9 @@ describe('TypeormCustomerRepository', () => {
 
   it('creates a batch in one statement: all rows, or none when one row breaks a rule of the table', async () => {
     const before = await t.sql(`SELECT count(*)::int AS n FROM customers`);
-    await expect(repo().createMany([ada(), { ...ada(), customerGroup: 999999 }])).rejects.toThrow();
+    await expect(repo().createMany([ada(), { ...ada(), customerGroup: 999999 }], first())).rejects.toThrow();
     expect(await t.sql(`SELECT count(*)::int AS n FROM customers`)).toEqual(before);
-    const made = await repo().createMany([ada(), { ...ada(), email: 'b@example.com', city: 'Laval' }]);
+    const made = await repo().createMany([ada(), { ...ada(), email: 'b@example.com', city: 'Laval' }], first());
     expect(made.map((c) => [c.email, c.city])).toEqual([
       ['ada@example.com', ''],
       ['b@example.com', 'Laval'],
@@ -99,15 +103,17 @@ describe('TypeormCustomerRepository', () => {
   });
 
   it('answers which groups are the project’s and which people are its subscription’s users', async () => {
-    const theirGroup = await new TypeormCustomerGroupRepository(t.db).create({ projectId: theirs.projectIds[0], groupName: 'Theirs' });
-    expect(await repo().groupsInProject([group, theirGroup.id, 999999], mine.projectIds[0])).toEqual([group]);
-    expect(await repo().groupsInProject([group], mine.projectIds[1])).toEqual([]);
-    expect(await repo().usersInProject([mine.userId, theirs.userId, mine.clientId], mine.projectIds[1])).toEqual([mine.userId]);
+    const theirGroup = await new TypeormCustomerGroupRepository(t.db).create({ groupName: 'Theirs' }, testProject(theirs.projectIds[0]));
+    expect(await repo().groupsInProject([group, theirGroup.id, 999999], first())).toEqual([group]);
+    expect(await repo().groupsInProject([group], testProject(mine.projectIds[1]))).toEqual([]);
+    expect(await repo().usersInProject([mine.userId, theirs.userId, mine.clientId], testProject(mine.projectIds[1]))).toEqual([
+      mine.userId,
+    ]);
   });
 
   it('streams every customer of the scope in keyset batches, oldest first', async () => {
     const projectId = mine.projectIds[1];
-    const bulkGroup = await new TypeormCustomerGroupRepository(t.db).create({ projectId, groupName: 'Bulk' });
+    const bulkGroup = await new TypeormCustomerGroupRepository(t.db).create({ groupName: 'Bulk' }, testProject(projectId));
     await t.sql(
       `INSERT INTO customers (project_id, firstname, lastname, email, customer_group_id, assigned_to)
        SELECT $1, 'F' || i, 'L' || i, 'c' || i || '@example.com', $2, CASE WHEN i % 3 = 0 THEN $3::int END FROM generate_series(1, 1203) i`,
@@ -133,8 +139,8 @@ describe('TypeormCustomerRepository', () => {
 
   it('refuses to delete a group that still has customers (CustomerGroupInUse), and deletes it once emptied', async () => {
     const groups = new TypeormCustomerGroupRepository(t.db);
-    const used = await groups.create({ projectId: theirs.projectIds[0], groupName: 'Used' });
-    const c = await repo().create({ ...ada(), projectId: theirs.projectIds[0], customerGroup: used.id });
+    const used = await groups.create({ groupName: 'Used' }, testProject(theirs.projectIds[0]));
+    const c = await repo().create({ ...ada(), customerGroup: used.id }, testProject(theirs.projectIds[0]));
     await expect(groups.delete(used.id, admins)).rejects.toBeInstanceOf(CustomerGroupInUse);
     expect(await groups.get(used.id, admins)).not.toBeNull();
     await repo().delete(c.id, admins);

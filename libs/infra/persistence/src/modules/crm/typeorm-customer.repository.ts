@@ -1,5 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
 import { CUSTOMER_LIST, type Customer, type CustomerExportRow, type CustomerInput, type CustomerRepository } from '@atrium/modules';
 import { ProjectTable } from '../../database/project-table.js';
 
@@ -68,12 +68,12 @@ export class TypeormCustomerRepository extends ProjectTable<Customer, typeof CUS
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  async createMany(records: Array<CustomerInput & { projectId: number }>): Promise<Customer[]> {
+  async createMany(records: CustomerInput[], project: ProjectScope): Promise<Customer[]> {
     if (!records.length) return [];
     const width = INSERTED.length;
     const placeholders = records.map((_, i) => `(${INSERTED.map((__, j) => `$${i * width + j + 1}`).join(', ')})`);
     const values = records.flatMap((r) => [
-      r.projectId,
+      project.projectId,
       r.firstname,
       r.lastname,
       r.email,
@@ -91,25 +91,26 @@ export class TypeormCustomerRepository extends ProjectTable<Customer, typeof CUS
       `INSERT INTO customers (${INSERTED.join(', ')}) VALUES ${placeholders.join(', ')} RETURNING id`,
       values,
     );
+    // Read back within the project alone: the rows were just inserted there.
     return this.getMany(
       rows.map((row) => row.id),
-      { kind: 'project', projectId: records[0].projectId },
+      { kind: 'project', projectId: project.projectId },
     );
   }
 
-  async groupsInProject(groupIds: number[], projectId: number): Promise<number[]> {
+  async groupsInProject(groupIds: number[], project: ProjectScope): Promise<number[]> {
     const rows: Array<{ id: number }> = await this.manager.query(
       `SELECT id FROM customer_groups WHERE id = ANY($1::int[]) AND project_id = $2`,
-      [groupIds, projectId],
+      [groupIds, project.projectId],
     );
     return rows.map((r) => Number(r.id));
   }
 
-  async usersInProject(userIds: number[], projectId: number): Promise<number[]> {
+  async usersInProject(userIds: number[], project: ProjectScope): Promise<number[]> {
     const rows: Array<{ id: number }> = await this.manager.query(
       `SELECT u.id FROM people u JOIN projects p ON p.subscription_id = u.subscription_id
        WHERE u.id = ANY($1::int[]) AND u.kind = 'users' AND p.id = $2`,
-      [userIds, projectId],
+      [userIds, project.projectId],
     );
     return rows.map((r) => Number(r.id));
   }

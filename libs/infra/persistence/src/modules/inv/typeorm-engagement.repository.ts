@@ -1,5 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
 import {
   ENGAGEMENT_LIST,
   type Engagement,
@@ -66,11 +66,11 @@ export class TypeormEngagementRepository extends ProjectTable<EngagementRecord, 
     return super.get(id, scope) as Promise<Engagement | null>;
   }
 
-  override create(record: EngagementInput & { projectId: number }): Promise<EngagementRecord> {
-    return super.create(record);
+  override create(record: EngagementInput, project: ProjectScope): Promise<EngagementRecord> {
+    return super.create(record, project);
   }
 
-  async ownerExists(tagType: EngagementTagType, typeId: number, projectId: number): Promise<boolean> {
+  async ownerExists(tagType: EngagementTagType, typeId: number, { projectId }: ProjectScope): Promise<boolean> {
     const rows = (await this.em.query(`SELECT 1 FROM ${OWNER_TABLE[tagType]} WHERE id = $1 AND project_id = $2`, [
       typeId,
       projectId,
@@ -78,7 +78,7 @@ export class TypeormEngagementRepository extends ProjectTable<EngagementRecord, 
     return rows.length > 0;
   }
 
-  async ownerByEmail(email: string, projectId: number): Promise<{ tagType: EngagementTagType; typeId: number } | null> {
+  async ownerByEmail(email: string, { projectId }: ProjectScope): Promise<{ tagType: EngagementTagType; typeId: number } | null> {
     // e-mails are citext: the match ignores case. A converted lead's customer is the person now.
     const rows = (await this.em.query(
       `(SELECT 'customer' AS "tagType", id AS "typeId", 0 AS rank FROM customers WHERE project_id = $1 AND email = $2 ORDER BY id LIMIT 1)

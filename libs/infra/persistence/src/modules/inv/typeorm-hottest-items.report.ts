@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { ProjectScope } from '@atrium/kernel';
 import type { HottestItem, HottestItemsReport } from '@atrium/modules';
 import { NextRun } from '../../database/next-run.js';
 
@@ -26,7 +27,7 @@ export class TypeormHottestItemsReport implements HottestItemsReport {
 
   constructor(private readonly db: EntityManager) {}
 
-  hottest(projectId: number, from: Date, to: Date, limit: number): Promise<HottestItem[]> {
+  hottest({ projectId }: ProjectScope, from: Date, to: Date, limit: number): Promise<HottestItem[]> {
     return this.runs.run(`${projectId}:${from.getTime()}:${to.getTime()}:${limit}`, async () => {
       const rows = (await this.db.query(HOTTEST_ITEMS_SQL, [projectId, from, to, limit])) as Array<Record<string, unknown>>;
       return rows.map((r) => ({ id: Number(r.id), name: String(r.name), count: Number(r.count), price: Number(r.price) }));

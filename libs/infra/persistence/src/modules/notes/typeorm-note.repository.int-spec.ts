@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { TenantScope } from '@atrium/kernel';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, seedUser, type Tenant } from '../../test/seed.js';
 import { TypeormNoteRepository } from './typeorm-note.repository.js';
@@ -47,13 +48,21 @@ describe('TypeormNoteRepository', () => {
 
   it("creates a note with its author's name, lists one recipient's, and reads and deletes within the scope", async () => {
     const author = await seedUser(t.db, mine.subscriptionId, { firstname: 'Pia', lastname: 'Noter' });
-    const base = { projectId: mine.projectIds[0], addedBy: author };
-    const created = await repo().create({ ...base, note: 'On the lead', recipientType: 'lead', recipientId: lead });
-    expect(created).toMatchObject({ ...base, note: 'On the lead', recipientType: 'lead', recipientId: lead, addedByName: 'Pia Noter' });
+    const base = { addedBy: author };
+    const project = testProject(mine.projectIds[0]);
+    const created = await repo().create({ ...base, note: 'On the lead', recipientType: 'lead', recipientId: lead }, project);
+    expect(created).toMatchObject({
+      ...base,
+      projectId: mine.projectIds[0],
+      note: 'On the lead',
+      recipientType: 'lead',
+      recipientId: lead,
+      addedByName: 'Pia Noter',
+    });
     expect(typeof created.id).toBe('number');
     expect(created.dateAdded).toBeInstanceOf(Date);
     // The same id under another type is another recipient.
-    await repo().create({ ...base, note: 'On the customer', recipientType: 'customer', recipientId: lead });
+    await repo().create({ ...base, note: 'On the customer', recipientType: 'customer', recipientId: lead }, project);
 
     const page = await repo().listOf({ recipientType: 'lead', recipientId: lead }, listQuery(), scopesOf(mine).user);
     expect(page.rows).toStrictEqual([created]);
@@ -76,9 +85,9 @@ describe('TypeormNoteRepository', () => {
 
   it("goes with its lead or customer, and leaves other recipients' notes", async () => {
     const doomed = await insertLead(mine.projectIds[0], 'doomed@example.com');
-    const base = { projectId: mine.projectIds[0], addedBy: mine.userId, note: 'x' };
-    await repo().create({ ...base, recipientType: 'lead', recipientId: doomed });
-    await repo().create({ ...base, recipientType: 'customer', recipientId: doomed });
+    const base = { addedBy: mine.userId, note: 'x' };
+    await repo().create({ ...base, recipientType: 'lead', recipientId: doomed }, testProject(mine.projectIds[0]));
+    await repo().create({ ...base, recipientType: 'customer', recipientId: doomed }, testProject(mine.projectIds[0]));
     await t.sql(`DELETE FROM leads WHERE id = $1`, [doomed]);
     const left = await t.sql(`SELECT recipient_type FROM notes WHERE recipient_id = $1`, [doomed]);
     expect(left).toEqual([{ recipient_type: 'customer' }]);

@@ -1,5 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectRecord, ProjectScope, TenantScope } from '@atrium/kernel';
 import { NOTE_LIST, type Note, type NoteInput, type NoteRecipient, type NoteRepository, type RecipientType } from '@atrium/modules';
 import { ProjectTable } from '../../database/project-table.js';
 import { whereInScope } from '../../database/tenant-scope.sql.js';
@@ -40,7 +40,7 @@ export class TypeormNoteRepository extends ProjectTable<NoteRecord, typeof NOTE_
       .select('r.project_id', 'projectId')
       .from(RECIPIENT_TABLES[recipient.recipientType], 'r')
       .where('r.id = :id', { id: recipient.recipientId });
-    const row = await whereInScope(qb, scope, { project: 'r.project_id' }).getRawOne<{ projectId: number }>();
+    const row = await whereInScope(qb, scope, { project: 'r.project_id' }).getRawOne<Pick<ProjectRecord, 'projectId'>>();
     return row ? Number(row.projectId) : null;
   }
 
@@ -52,12 +52,12 @@ export class TypeormNoteRepository extends ProjectTable<NoteRecord, typeof NOTE_
     ) as Promise<Page<Note>>;
   }
 
-  override async create(record: NoteInput & { projectId: number; addedBy: number }): Promise<Note> {
+  override async create(record: NoteInput & { addedBy: number }, { projectId }: ProjectScope): Promise<Note> {
     const [row] = (await this.manager.query(
       `INSERT INTO notes (project_id, recipient_type, recipient_id, note, added_by) VALUES ($1, $2, $3, $4, $5)
        RETURNING id, project_id AS "projectId", recipient_type AS "recipientType", recipient_id AS "recipientId", note,
                  added_by AS "addedBy", date_added AS "dateAdded", ${AUTHOR_NAME} AS "addedByName"`,
-      [record.projectId, record.recipientType, record.recipientId, record.note, record.addedBy],
+      [projectId, record.recipientType, record.recipientId, record.note, record.addedBy],
     )) as Record<string, unknown>[];
     return this.decodeRow(row) as Note;
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { ProjectScope } from '@atrium/kernel';
 import type { CalendarLinkRepository } from '@atrium/modules';
 import type { AesGcmSecretBox } from './aes-gcm-secret-box.js';
 
@@ -9,7 +10,7 @@ export class TypeormCalendarLinkRepository implements CalendarLinkRepository {
     private readonly box: AesGcmSecretBox,
   ) {}
 
-  async save(projectId: number, refreshToken: string): Promise<void> {
+  async save({ projectId }: ProjectScope, refreshToken: string): Promise<void> {
     await this.db.query(
       `INSERT INTO google_calendar_links (project_id, refresh_token_sealed) VALUES ($1, $2)
        ON CONFLICT (project_id) DO UPDATE SET refresh_token_sealed = EXCLUDED.refresh_token_sealed, updated_at = now()`,
@@ -17,7 +18,7 @@ export class TypeormCalendarLinkRepository implements CalendarLinkRepository {
     );
   }
 
-  async refreshTokenOf(projectId: number): Promise<string | null> {
+  async refreshTokenOf({ projectId }: ProjectScope): Promise<string | null> {
     const [row] = (await this.db.query(`SELECT refresh_token_sealed FROM google_calendar_links WHERE project_id = $1`, [
       projectId,
     ])) as Array<{

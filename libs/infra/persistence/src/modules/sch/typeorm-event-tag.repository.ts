@@ -1,5 +1,5 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
 import { InviteeAlreadyTagged, type EventTag, type EventTagRepository, type TagType } from '@atrium/modules';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { whereInScope } from '../../database/tenant-scope.sql.js';
@@ -61,13 +61,13 @@ export class TypeormEventTagRepository implements EventTagRepository {
     return { rows: rows.map(toTag), total: Number(total?.n ?? 0) };
   }
 
-  async add(tag: { projectId: number; eventId: number; tagType: TagType; typeId: number }): Promise<EventTag> {
+  async add(tag: { eventId: number; tagType: TagType; typeId: number }, { projectId }: ProjectScope): Promise<EventTag> {
     try {
       const [row] = (await this.db.query(
         `INSERT INTO sch_event_tags (project_id, event_id, ${INVITEE_TABLE[tag.tagType].column}) VALUES ($1, $2, $3) RETURNING id`,
-        [tag.projectId, tag.eventId, tag.typeId],
+        [projectId, tag.eventId, tag.typeId],
       )) as Array<{ id: number }>;
-      return (await this.get(row.id, { kind: 'project', projectId: tag.projectId }))!;
+      return (await this.get(row.id, { kind: 'project', projectId }))!;
     } catch (error) {
       if (isUniqueViolation(error)) throw new InviteeAlreadyTagged();
       throw error;
@@ -94,9 +94,9 @@ export class TypeormEventTagRepository implements EventTagRepository {
     return (result.affected ?? 0) > 0;
   }
 
-  async inviteeVisible(tagType: TagType, typeId: number, scope: TenantScope, projectId?: number): Promise<boolean> {
+  async inviteeVisible(tagType: TagType, typeId: number, scope: TenantScope, project?: ProjectScope): Promise<boolean> {
     const qb = this.db.createQueryBuilder().select('p.id').from(INVITEE_TABLE[tagType].table, 'p').where('p.id = :typeId', { typeId });
-    if (projectId !== undefined) qb.andWhere('p.project_id = :inProject', { inProject: projectId });
+    if (project !== undefined) qb.andWhere('p.project_id = :inProject', { inProject: project.projectId });
     return Boolean(await whereInScope(qb, scope, { project: 'p.project_id' }).getRawOne());
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
+import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
 import { EVENT_LIST, type SchedulerEvent, type SchedulerEventInput, type SchedulerEventRepository } from '@atrium/modules';
 import { ProjectTable } from '../../database/project-table.js';
 
@@ -33,7 +33,7 @@ export class TypeormSchedulerEventRepository extends ProjectTable<SchedulerEvent
     );
   }
 
-  async importMany(projectId: number, events: Array<SchedulerEventInput & { googleEventId: string }>): Promise<number> {
+  async importMany({ projectId }: ProjectScope, events: Array<SchedulerEventInput & { googleEventId: string }>): Promise<number> {
     if (!events.length) return 0;
     const width = IMPORTED.length;
     const placeholders = events.map((_, i) => `(${IMPORTED.map((__, j) => `$${i * width + j + 1}`).join(', ')})`);

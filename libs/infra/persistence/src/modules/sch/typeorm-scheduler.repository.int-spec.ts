@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { InviteeAlreadyTagged } from '@atrium/modules';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { AesGcmSecretBox } from './aes-gcm-secret-box.js';
@@ -40,7 +41,7 @@ describe('scheduler repositories', () => {
   });
 
   const add = (projectId: number, start: string, end: string, event = 'Meeting') =>
-    events().create({ projectId, event, description: 'About', start: utc(start), end: utc(end) });
+    events().create({ event, description: 'About', start: utc(start), end: utc(end) }, testProject(projectId));
 
   it('reads an event back with its instants, and lists a UTC day by overlap', async () => {
     const p = mine.projectIds[1];
@@ -69,9 +70,9 @@ describe('scheduler repositories', () => {
       end: utc('2026-04-01T11:00:00'),
       googleEventId: id,
     });
-    expect(await events().importMany(p, [imported('g1'), imported('g2'), imported('g1')])).toBe(2);
-    expect(await events().importMany(p, [imported('g1'), imported('g3')])).toBe(1);
-    expect(await events().importMany(theirs.projectIds[0], [imported('g1')])).toBe(1);
+    expect(await events().importMany(testProject(p), [imported('g1'), imported('g2'), imported('g1')])).toBe(2);
+    expect(await events().importMany(testProject(p), [imported('g1'), imported('g3')])).toBe(1);
+    expect(await events().importMany(testProject(theirs.projectIds[0]), [imported('g1')])).toBe(1);
     expect(
       await t.sql(`SELECT google_event_id FROM sch_events WHERE project_id = $1 AND google_event_id IS NOT NULL ORDER BY 1`, [p]),
     ).toEqual([{ google_event_id: 'g1' }, { google_event_id: 'g2' }, { google_event_id: 'g3' }]);
@@ -79,11 +80,11 @@ describe('scheduler repositories', () => {
 
   it('tags customers and leads, reads them back with names and event details, within the scope only', async () => {
     const event = await add(mine.projectIds[0], '2026-05-01T09:00:00', '2026-05-01T10:00:00', 'Launch');
-    const customer = await tags().add({ projectId: mine.projectIds[0], eventId: event.id, tagType: 'customer', typeId: customerId });
-    await tags().add({ projectId: mine.projectIds[0], eventId: event.id, tagType: 'lead', typeId: leadId });
-    await expect(tags().add({ projectId: mine.projectIds[0], eventId: event.id, tagType: 'lead', typeId: leadId })).rejects.toBeInstanceOf(
-      InviteeAlreadyTagged,
-    );
+    const customer = await tags().add({ eventId: event.id, tagType: 'customer', typeId: customerId }, testProject(mine.projectIds[0]));
+    await tags().add({ eventId: event.id, tagType: 'lead', typeId: leadId }, testProject(mine.projectIds[0]));
+    await expect(
+      tags().add({ eventId: event.id, tagType: 'lead', typeId: leadId }, testProject(mine.projectIds[0])),
+    ).rejects.toBeInstanceOf(InviteeAlreadyTagged);
     expect(customer).toEqual({
       id: customer.id,
       projectId: mine.projectIds[0],
@@ -97,8 +98,8 @@ describe('scheduler repositories', () => {
     expect((await tags().ofEvent(event.id, listQuery(), s.user)).rows.map((r) => r.tagType)).toEqual(['customer', 'lead']);
     expect(await tags().ofInvitee('lead', leadId, listQuery(), s.userInProject)).toMatchObject({ total: 1, rows: [{ eventId: event.id }] });
     expect((await tags().ofEvent(event.id, listQuery(), scopesOf(theirs).user)).total).toBe(0);
-    expect(await tags().inviteeVisible('lead', leadId, s.user, mine.projectIds[0])).toBe(true);
-    expect(await tags().inviteeVisible('lead', leadId, s.user, mine.projectIds[1])).toBe(false);
+    expect(await tags().inviteeVisible('lead', leadId, s.user, testProject(mine.projectIds[0]))).toBe(true);
+    expect(await tags().inviteeVisible('lead', leadId, s.user, testProject(mine.projectIds[1]))).toBe(false);
     expect(await tags().inviteeVisible('lead', theirLead, s.user)).toBe(false);
     expect(await tags().delete(customer.id, scopesOf(theirs).user)).toBe(false);
     expect(await tags().delete(customer.id, s.user)).toBe(true);
@@ -109,16 +110,16 @@ describe('scheduler repositories', () => {
 
   it('stores the refresh token sealed, and opens it with the same key only', async () => {
     const links = new TypeormCalendarLinkRepository(t.db, new AesGcmSecretBox('a'.repeat(32), 'google-calendar'));
-    await links.save(mine.projectIds[0], '1//refresh-secret');
-    await links.save(mine.projectIds[0], '1//refresh-newer');
+    await links.save(testProject(mine.projectIds[0]), '1//refresh-secret');
+    await links.save(testProject(mine.projectIds[0]), '1//refresh-newer');
     const [row] = await t.sql<{ refresh_token_sealed: string }>(
       `SELECT refresh_token_sealed FROM google_calendar_links WHERE project_id = $1`,
       [mine.projectIds[0]],
     );
     expect(row.refresh_token_sealed).not.toContain('refresh');
-    expect(await links.refreshTokenOf(mine.projectIds[0])).toBe('1//refresh-newer');
+    expect(await links.refreshTokenOf(testProject(mine.projectIds[0]))).toBe('1//refresh-newer');
     const otherKey = new TypeormCalendarLinkRepository(t.db, new AesGcmSecretBox('b'.repeat(32), 'google-calendar'));
-    expect(await otherKey.refreshTokenOf(mine.projectIds[0])).toBeNull();
-    expect(await links.refreshTokenOf(mine.projectIds[1])).toBeNull();
+    expect(await otherKey.refreshTokenOf(testProject(mine.projectIds[0]))).toBeNull();
+    expect(await links.refreshTokenOf(testProject(mine.projectIds[1]))).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import type { ProjectScope } from '@atrium/kernel';
 import pg from 'pg';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant } from '../../test/seed.js';
 import { oracle, rowsOf } from '../../test/stats-rows.js';
@@ -15,9 +17,9 @@ class CountingReader implements VersionedUserStatsReader {
     this.reads++;
     return this.store.versioned(...args);
   }
-  version(projectId: number): Promise<string | undefined> {
+  version(project: ProjectScope): Promise<string | undefined> {
     this.versions++;
-    return this.store.version(projectId);
+    return this.store.version(project);
   }
 }
 
@@ -51,20 +53,20 @@ describe('CachedUserStatsReader', () => {
   };
   /** The answer read through the cache, checked against counting the rows. */
   const exact = async (project = mine) => {
-    const answer = await stats.daily(project, FROM, TO);
+    const answer = await stats.daily(testProject(project), FROM, TO);
     expect(answer.days).toEqual(await oracle(t, project, FROM, TO));
     return answer;
   };
   /** Whether the next read runs the statement again: kept answer first, then a write, then the read. */
   const replacedAfter = async (write: () => Promise<unknown>) => {
     const before = await exact();
-    expect(await stats.daily(mine, FROM, TO)).toBe(before);
+    expect(await stats.daily(testProject(mine), FROM, TO)).toBe(before);
     const reads = store.reads;
     await write();
     const after = await exact();
     expect(store.reads).toBe(reads + 1);
     expect(after).not.toBe(before);
-    expect(stats.keptAnswer(mine, FROM, TO)).toBe(after);
+    expect(stats.keptAnswer(testProject(mine), FROM, TO)).toBe(after);
     return after;
   };
 
@@ -80,16 +82,16 @@ describe('CachedUserStatsReader', () => {
   it('answers a range read before from memory after one version read, per exact range', async () => {
     const first = await exact();
     const [reads, versions] = [store.reads, store.versions];
-    expect(await stats.daily(mine, FROM, TO)).toBe(first);
+    expect(await stats.daily(testProject(mine), FROM, TO)).toBe(first);
     expect(store.reads).toBe(reads);
     expect(store.versions).toBe(versions + 1);
-    await stats.daily(mine, FROM, TO + 1);
+    await stats.daily(testProject(mine), FROM, TO + 1);
     expect(store.reads).toBe(reads + 1);
   });
 
   it('reads once for identical requests asked together', async () => {
     const reads = store.reads;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => stats.daily(mine, FROM - 1, TO)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => stats.daily(testProject(mine), FROM - 1, TO)));
     expect(store.reads).toBe(reads + 1);
     expect(new Set(answers).size).toBe(1);
   });
@@ -97,7 +99,7 @@ describe('CachedUserStatsReader', () => {
   it('reads the version twice, not once per request, for kept answers of one project asked together', async () => {
     const kept = await exact();
     const versions = store.versions;
-    const answers = await Promise.all(Array.from({ length: 8 }, () => stats.daily(mine, FROM, TO)));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => stats.daily(testProject(mine), FROM, TO)));
     expect(answers.every((a) => a === kept)).toBe(true);
     // The first ask's read, and one next read for the seven asked after it started.
     expect(store.versions).toBe(versions + 2);
@@ -134,7 +136,7 @@ describe('CachedUserStatsReader', () => {
     await elsewhere(`UPDATE leads SET firstname = 'Renamed' WHERE project_id = $1`, [mine]);
     await elsewhere(`UPDATE submissions SET status = 'inactive' WHERE project_id = $1 AND status = 'inactive'`, [mine]);
     const reads = store.reads;
-    expect(await stats.daily(mine, FROM, TO)).toBe(kept);
+    expect(await stats.daily(testProject(mine), FROM, TO)).toBe(kept);
     expect(store.reads).toBe(reads);
   });
 
@@ -162,7 +164,7 @@ describe('CachedUserStatsReader', () => {
 
   it('keeps nothing for a project that is not there', async () => {
     const missing = 2_000_000_000;
-    await stats.daily(missing, FROM, TO);
-    expect(stats.keptAnswer(missing, FROM, TO)).toBeUndefined();
+    await stats.daily(testProject(missing), FROM, TO);
+    expect(stats.keptAnswer(testProject(missing), FROM, TO)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { ProjectScope } from '@atrium/kernel';
 import type { StatsDay, UserStatsReader } from '@atrium/modules';
 import { NextRun } from '../../database/next-run.js';
 import type { VersionedUserStatsReader } from './typeorm-user-stats.reader.js';
@@ -30,19 +31,19 @@ export class CachedUserStatsReader implements UserStatsReader {
   constructor(private readonly store: VersionedUserStatsReader) {}
 
   /** The answer kept for a range, whatever its version (for the specs). */
-  keptAnswer(projectId: number, from: number, toExclusive: number): Answer | undefined {
+  keptAnswer({ projectId }: ProjectScope, from: number, toExclusive: number): Answer | undefined {
     return this.kept.get(`${projectId}:${from}-${toExclusive}`)?.answer;
   }
 
-  async daily(projectId: number, from: number, toExclusive: number): Promise<Answer> {
-    const key = `${projectId}:${from}-${toExclusive}`;
+  async daily(project: ProjectScope, from: number, toExclusive: number): Promise<Answer> {
+    const key = `${project.projectId}:${from}-${toExclusive}`;
     const stale = this.kept.get(key);
-    if (stale && (await this.version(projectId)) === stale.version) return stale.answer;
+    if (stale && (await this.version(project)) === stale.version) return stale.answer;
     return this.runs.run(key, async () => {
       // A run queued behind another may find that one's answer, still good if the version did not move.
       const kept = this.kept.get(key);
-      if (kept && kept !== stale && (await this.version(projectId)) === kept.version) return kept.answer;
-      const { version, answer } = await this.store.versioned(projectId, from, toExclusive);
+      if (kept && kept !== stale && (await this.version(project)) === kept.version) return kept.answer;
+      const { version, answer } = await this.store.versioned(project, from, toExclusive);
       // Shared by every request that hits it: frozen, so that no caller can change another's answer.
       const frozen: Answer = Object.freeze({
         timeZone: answer.timeZone,
@@ -54,8 +55,8 @@ export class CachedUserStatsReader implements UserStatsReader {
   }
 
   /** Read after the request arrived; concurrent asks of one project share the next read (NextRun). */
-  private version(projectId: number): Promise<string | undefined> {
-    return this.versionRuns.run(String(projectId), () => this.store.version(projectId));
+  private version(project: ProjectScope): Promise<string | undefined> {
+    return this.versionRuns.run(String(project.projectId), () => this.store.version(project));
   }
 
   private keep(key: string, entry: Kept): void {

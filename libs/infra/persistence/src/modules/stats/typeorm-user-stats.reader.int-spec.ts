@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { seedTenant } from '../../test/seed.js';
 import { oracle, random, rowsOf } from '../../test/stats-rows.js';
@@ -96,7 +97,7 @@ describe('TypeormUserStatsReader', () => {
       const q = s - (s % 900);
       ranges.push([q + 100, q + 200], [q, q + 900]);
       for (const [from, toExclusive] of ranges) {
-        const { timeZone, days } = await reader.daily(mine, from, toExclusive);
+        const { timeZone, days } = await reader.daily(testProject(mine), from, toExclusive);
         expect({ zone: timeZone, from, toExclusive, days }).toEqual({
           zone,
           from,

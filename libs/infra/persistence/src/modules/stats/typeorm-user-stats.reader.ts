@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { ProjectScope } from '@atrium/kernel';
 import { STATS_DATASETS, type StatsDataset, type StatsDay, type UserStatsReader } from '@atrium/modules';
 
 /** Where each series' rows are: the table, its time column, and what else a counted row must be. */
@@ -95,8 +96,8 @@ export interface VersionedAnswer {
 
 /** What CachedUserStatsReader needs: answers with their version, and the version alone. */
 export interface VersionedUserStatsReader {
-  versioned(projectId: number, from: number, toExclusive: number): Promise<VersionedAnswer>;
-  version(projectId: number): Promise<string | undefined>;
+  versioned(project: ProjectScope, from: number, toExclusive: number): Promise<VersionedAnswer>;
+  version(project: ProjectScope): Promise<string | undefined>;
 }
 
 /** Reads the dashboard's counts from the running counters kept by the triggers of migration UserStatsCounters. */
@@ -106,17 +107,17 @@ export class TypeormUserStatsReader implements UserStatsReader, VersionedUserSta
     private readonly options: { embedded: boolean },
   ) {}
 
-  async daily(projectId: number, from: number, toExclusive: number): Promise<Answer> {
-    return (await this.versioned(projectId, from, toExclusive)).answer;
+  async daily(project: ProjectScope, from: number, toExclusive: number): Promise<Answer> {
+    return (await this.versioned(project, from, toExclusive)).answer;
   }
 
-  async version(projectId: number): Promise<string | undefined> {
+  async version({ projectId }: ProjectScope): Promise<string | undefined> {
     const statement = (this.options.embedded ? VERSION_SQL : VERSION_PREPARED) as string;
     const rows: Array<{ version: string }> = await this.db.query(statement, [projectId]);
     return rows[0]?.version;
   }
 
-  async versioned(projectId: number, from: number, toExclusive: number): Promise<VersionedAnswer> {
+  async versioned({ projectId }: ProjectScope, from: number, toExclusive: number): Promise<VersionedAnswer> {
     // The planner sees neither how many days the range has (it assumes 1000) nor the cut days' bounds (it
     // prices each end's index count at 0.5 % of the table): a statement that runs in ~5 ms at 10 M rows is
     // costed in the tens of millions, where PostgreSQL's JIT spent 6 s compiling it. The pool's connections
