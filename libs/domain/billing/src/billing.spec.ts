@@ -3,13 +3,13 @@ import { Money } from '@atrium/kernel';
 import { FakeBillingStore, FakeMailer, FixedClock } from '@atrium/testing';
 import { InvoiceAlreadyPaid, InvoiceNotFound } from './billing.errors.js';
 import { addMonths } from './calendar.js';
-import { CreateInvoice } from './invoices/create-invoice.use-case.js';
-import { MarkInvoicePaid } from './invoices/mark-invoice-paid.use-case.js';
-import { PaidInvoiceIsFinal, UpdateInvoice } from './invoices/update-invoice.use-case.js';
+import { CreateInvoice } from './invoices/create-invoice.use-cases.js';
+import { MarkInvoicePaid } from './invoices/mark-invoice-paid.use-cases.js';
+import { PaidInvoiceIsFinal, UpdateInvoice } from './invoices/update-invoice.use-cases.js';
 import { DEFAULT_QUOTE_RATES, quoteMonthly } from './quote.js';
 import { DEFAULT_BILLING_POLICY } from './renewal/billing-policy.js';
-import { RunBillingCycle } from './renewal/run-billing-cycle.use-case.js';
-import { CreateSubscription } from './subscriptions/create-subscription.use-case.js';
+import { RunBillingCycle } from './renewal/run-billing-cycle.use-cases.js';
+import { CreateSubscription } from './subscriptions/create-subscription.use-cases.js';
 
 describe('quote', () => {
   it('is base + per-project × projects + per-user × users, in exact cents', () => {

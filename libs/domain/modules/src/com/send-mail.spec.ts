@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { ListQuery, Mailer, MailMessage, TenantScope } from '@atrium/kernel';
 import { InvalidInput, TEXT_LIMITS } from '@atrium/kernel';
-import { SendMail } from './send-mail.use-case.js';
+import { SendMail } from './send-mail.use-cases.js';
 import { ListSentMail, type SentMailLog } from './sent-mail.js';
 
 class RecordingMailer implements Mailer {

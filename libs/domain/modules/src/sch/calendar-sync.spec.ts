@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { FakeCalendarGateway, FakeCalendarLinks, FakeSchedulerEvents, FixedClock } from '@atrium/testing';
 import { CalendarNotLinked, type CalendarEntry } from './calendar-gateway.js';
-import { SyncGoogleCalendar } from './calendar-sync.use-case.js';
+import { SyncGoogleCalendar } from './calendar-sync.use-cases.js';
 
 const scope = { kind: 'users', userId: 1, subscriptionId: 1, projectId: 10 } as const;
 const entry = (googleEventId: string, summary = 'Standup'): CalendarEntry => ({

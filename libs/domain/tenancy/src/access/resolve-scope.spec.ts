@@ -2,7 +2,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { ModuleCode, TenantScope } from '@atrium/kernel';
 import type { SessionClaims } from '../sessions/session.js';
 import type { Membership } from './module-access.js';
-import { ResolveScope, type AccessRepository } from './resolve-scope.use-case.js';
+import { ResolveScope, type AccessRepository } from './resolve-scope.use-cases.js';
 
 const claims: SessionClaims = { sid: 's', usertype: 'users', userId: 7, firstname: 'Ada', email: 'ada@example.com' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { FakePasswordHasher, FakePersonRepository } from '@atrium/testing';
-import { BootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './bootstrap-admin.use-case.js';
+import { BootstrapAdmin, DEFAULT_ADMIN_EMAIL } from './bootstrap-admin.use-cases.js';
 import { EmailTaken } from './people.errors.js';
 
 describe('BootstrapAdmin', () => {

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { FakePasswordHasher, FakePersonRepository, FakeSessionRepository, FakeTokenSigner, FixedClock } from '@atrium/testing';
 import { PASSWORDS_DO_NOT_MATCH } from '../people/password-policy.js';
-import { ChangePassword } from './change-password.use-case.js';
-import { Logout } from './logout.use-case.js';
+import { ChangePassword } from './change-password.use-cases.js';
+import { Logout } from './logout.use-cases.js';
 import type { SessionClaims } from './session.js';
 import { SessionInvalid, WrongOldPassword } from './sessions.errors.js';
-import { ValidateSession } from './validate-session.use-case.js';
+import { ValidateSession } from './validate-session.use-cases.js';
 
 describe('sessions', () => {
   const signer = new FakeTokenSigner();

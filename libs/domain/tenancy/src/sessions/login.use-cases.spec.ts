@@ -8,9 +8,9 @@ import {
   FixedClock,
 } from '@atrium/testing';
 import { DEFAULT_LOGIN_RATE_LIMIT, throttleKeys } from './login-throttle.js';
-import { Login } from './login.use-case.js';
+import { Login } from './login.use-cases.js';
 import { InvalidCredentials, TooManyAttempts } from './sessions.errors.js';
-import { ValidateSession } from './validate-session.use-case.js';
+import { ValidateSession } from './validate-session.use-cases.js';
 
 describe('Login', () => {
   let people: FakePersonRepository;
