@@ -1,4 +1,5 @@
 import { InvalidInput, listContract, Money, type FieldError } from '@atrium/kernel';
+import { InvoiceAlreadyPaid } from '../billing.errors.js';
 
 export const INVOICE_STATUSES = ['unpaid', 'paid'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -56,4 +57,15 @@ export function checkInvoiceInput(input: InvoiceInput): Money {
 
 export function paymentDescription(invoiceId: number): string {
   return `Invoice payment for invoice ID ${invoiceId}`;
+}
+
+/**
+ * The paying rule (ARCHITECTURE's "mark an invoice paid"): an unpaid invoice becomes paid at `now`, once;
+ * a renewal invoice also says how far it moves its subscription's end (only ever later, never back).
+ */
+export function markPaid(invoice: Invoice, now: Date, subscriptionEnd: Date | undefined): { paid: Invoice; extendTo?: Date } {
+  if (invoice.status === 'paid') throw new InvoiceAlreadyPaid();
+  const paid: Invoice = { ...invoice, status: 'paid', paidAt: now };
+  const extends_ = invoice.periodEnd !== null && subscriptionEnd !== undefined && invoice.periodEnd > subscriptionEnd;
+  return extends_ ? { paid, extendTo: invoice.periodEnd! } : { paid };
 }

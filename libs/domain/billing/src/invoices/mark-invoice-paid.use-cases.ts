@@ -1,7 +1,7 @@
 import type { Clock, TenantScope } from '@atrium/kernel';
-import { InvoiceAlreadyPaid, InvoiceNotFound } from '../billing.errors.js';
+import { InvoiceNotFound } from '../billing.errors.js';
 import type { BillingUnitOfWork } from '../billing-store.js';
-import { paymentDescription, type Invoice } from './invoice.js';
+import { markPaid, paymentDescription, type Invoice } from './invoice.js';
 
 /**
  * One transaction: the invoice becomes paid, its subscription active (and, for a renewal invoice, paid
@@ -18,11 +18,10 @@ export class MarkInvoicePaid {
       if (!(await store.invoices.get(id, scope))) throw new InvoiceNotFound();
       const invoice = await store.invoices.getForUpdate(id);
       if (!invoice) throw new InvoiceNotFound();
-      if (invoice.status === 'paid') throw new InvoiceAlreadyPaid();
       const now = this.clock.now();
-      await store.invoices.markPaid(id, now);
       const subscription = await store.subscriptions.get(invoice.subscriptionId, scope);
-      const extendTo = invoice.periodEnd && subscription && invoice.periodEnd > subscription.endDate ? invoice.periodEnd : undefined;
+      const { paid, extendTo } = markPaid(invoice, now, subscription?.endDate);
+      await store.invoices.markPaid(id, now);
       await store.subscriptions.activate(invoice.subscriptionId, extendTo);
       await store.transactions.record({
         clientId: invoice.clientId,
@@ -32,7 +31,7 @@ export class MarkInvoicePaid {
         transactionRef: `INV-${id}`,
         dateTime: now,
       });
-      return { ...invoice, status: 'paid', paidAt: now };
+      return paid;
     });
   }
 }
