@@ -19,7 +19,15 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { CreateCustomerDto, CustomerBatchDto, CustomerDto, CustomersQueryDto, toCustomerDto, UpdateCustomerDto } from './customers.dto.js';
+import {
+  CreateCustomerDto,
+  CustomerBatchDto,
+  CustomerDto,
+  customerInputOf,
+  CustomersQueryDto,
+  toCustomerDto,
+  UpdateCustomerDto,
+} from './customers.dto.js';
 
 @ApiTags('crm')
 @Controller('crm/customers')
@@ -71,7 +79,7 @@ export class CustomersController {
   @ApiErrors(400)
   async create(@Body() body: CreateCustomerDto, @Scope() scope: TenantScope): Promise<CustomerDto> {
     const { project: _project, ...fields } = body;
-    return toCustomerDto(await this.addCustomer.execute(fields, scope));
+    return toCustomerDto(await this.addCustomer.execute(customerInputOf(fields), scope));
   }
 
   @Post('batch')
@@ -87,7 +95,7 @@ export class CustomersController {
   async batch(@Body() body: CustomerBatchDto, @Scope() scope: TenantScope): Promise<CustomerDto[]> {
     if (body.customers && body.ids)
       throw new InvalidInput('Give ids or customers, not both', [{ field: 'ids', message: 'cannot be given with customers' }]);
-    if (body.customers) return (await this.addCustomers.execute(body.customers, scope)).map(toCustomerDto);
+    if (body.customers) return (await this.addCustomers.execute(body.customers.map(customerInputOf), scope)).map(toCustomerDto);
     if (!body.ids) throw new InvalidInput('Give ids or customers', [{ field: 'ids', message: 'is required' }]);
     return (await this.customers.getMany(body.ids, scope)).map(toCustomerDto);
   }
@@ -101,7 +109,7 @@ export class CustomersController {
   async update(@Body() body: UpdateCustomerDto, @Scope() scope: TenantScope): Promise<void> {
     await checkReadBack(body, async () => toCustomerDto(await this.one(body.id, scope)));
     const { id, ...changes } = body;
-    await this.updateCustomer.execute(id, changes, scope);
+    await this.updateCustomer.execute(id, customerInputOf(changes), scope);
   }
 
   @Delete()

@@ -80,6 +80,14 @@ export class CustomerFieldsDto {
   @ApiPropertyOptional({ type: Number, nullable: true }) @IsOptional() @Id() assignedTo?: number | null;
 }
 
+/**
+ * A form sends an emptied input as null (the DTOs' optional text lets it through): for the domain, an
+ * emptied text field is blank. `assignedTo` keeps its null (nobody), the only field where null means it.
+ */
+export function customerInputOf<T extends object>(fields: T): T {
+  return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === null && k !== 'assignedTo' ? '' : v])) as T;
+}
+
 export class CreateCustomerDto extends CustomerFieldsDto {
   @ApiProperty() @Id() project: number;
 }

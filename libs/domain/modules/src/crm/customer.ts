@@ -69,17 +69,13 @@ export function customerFieldErrors(
   input: Partial<CustomerInput>,
   requireAll: boolean,
 ): { value: Partial<CustomerInput>; errors: FieldError[] } {
-  // A form sends an emptied input as null: blank for a required field, cleared for an optional one.
-  const blankIfNull = (v: string | null | undefined) => (v === null ? '' : v);
-  const { firstname, lastname, email } = input as Partial<Record<keyof typeof REQUIRED, string | null>>;
-  const required = textErrors(() =>
-    checkText({ firstname: blankIfNull(firstname), lastname: blankIfNull(lastname), email: blankIfNull(email) }, REQUIRED, { requireAll }),
-  );
-  // An optional field may be emptied: only its non-blank values go through the length check.
+  const { firstname, lastname, email } = input;
+  const required = textErrors(() => checkText({ firstname, lastname, email }, REQUIRED, { requireAll }));
+  // An optional field may be emptied (blank): only its non-blank values go through the length check.
   const given = Object.fromEntries(
     Object.keys(OPTIONAL).flatMap((f) => {
-      const v = (input as Partial<Record<string, string | null>>)[f];
-      return v === undefined ? [] : [[f, v ?? '']];
+      const v = input[f as keyof typeof OPTIONAL];
+      return v === undefined ? [] : [[f, v]];
     }),
   ) as Partial<Record<keyof typeof OPTIONAL, string>>;
   const nonBlank = Object.fromEntries(Object.entries(given).filter(([, v]) => v.trim() !== ''));
