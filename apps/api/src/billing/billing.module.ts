@@ -12,29 +12,27 @@ import {
 } from '@atrium/billing';
 import { AppConfig } from '../config/config.js';
 import { MAILER, SYSTEM_CLOCK } from '../platform/platform.tokens.js';
-import { factory } from '../wiring.js';
-import { BILLING_STORE, QUOTE_RATES } from './billing.tokens.js';
+import { factory, factoryAs, factoryFrom } from '../wiring.js';
+import { BILLING_STORE, BILLING_UOW, QUOTE_RATES } from './billing.tokens.js';
 import { InvoicesController } from './invoices.controller.js';
 import { StatsController } from './stats.controller.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
 import { TransactionsController } from './transactions.controller.js';
 
-const UOW = TypeormBillingUnitOfWork;
-
 /** Subscriptions, invoices, transactions and the admin statistics (the billing context over HTTP). */
 @Module({
   controllers: [SubscriptionsController, InvoicesController, TransactionsController, StatsController],
   providers: [
-    { provide: BILLING_STORE, useFactory: billingStore, inject: [EntityManager] },
-    { provide: QUOTE_RATES, useFactory: (c: AppConfig) => c.quoteRates, inject: [AppConfig] },
-    factory(UOW, DataSource),
-    factory(CreateSubscription, UOW, QUOTE_RATES, SYSTEM_CLOCK),
-    factory(SetSubscriptionStatus, UOW),
-    factory(CreateInvoice, UOW, MAILER, SYSTEM_CLOCK),
-    factory(UpdateInvoice, UOW),
-    factory(DeleteInvoice, UOW),
-    factory(MarkInvoicePaid, UOW, SYSTEM_CLOCK),
-    factory(RecordTransaction, UOW, SYSTEM_CLOCK),
+    factoryFrom(BILLING_STORE, billingStore, EntityManager),
+    factoryFrom(QUOTE_RATES, (c: AppConfig) => c.quoteRates, AppConfig),
+    factoryAs(BILLING_UOW, TypeormBillingUnitOfWork, DataSource),
+    factory(CreateSubscription, BILLING_UOW, QUOTE_RATES, SYSTEM_CLOCK),
+    factory(SetSubscriptionStatus, BILLING_UOW),
+    factory(CreateInvoice, BILLING_UOW, MAILER, SYSTEM_CLOCK),
+    factory(UpdateInvoice, BILLING_UOW),
+    factory(DeleteInvoice, BILLING_UOW),
+    factory(MarkInvoicePaid, BILLING_UOW, SYSTEM_CLOCK),
+    factory(RecordTransaction, BILLING_UOW, SYSTEM_CLOCK),
   ],
 })
 export class BillingModule {}

@@ -4,7 +4,8 @@ import { createFileStore } from '@atrium/files';
 import { TypeormAccessRepository } from '@atrium/persistence';
 import { ResolveScope } from '@atrium/tenancy';
 import { AppConfig } from '../config/config.js';
-import { factory } from '../wiring.js';
+import { ACCESS } from '../accounts/accounts.tokens.js';
+import { factory, factoryAs, factoryFrom } from '../wiring.js';
 import { FILE_STORE } from './files.tokens.js';
 import { StagingCleanup } from './staging-cleanup.js';
 import { UploadReceiver } from './upload-receiver.js';
@@ -16,10 +17,10 @@ import { UploadReceiver } from './upload-receiver.js';
 @Global()
 @Module({
   providers: [
-    { provide: FILE_STORE, useFactory: (c: AppConfig) => createFileStore({ dataDir: c.dataDir, s3: c.s3 }), inject: [AppConfig] },
+    factoryFrom(FILE_STORE, (c: AppConfig) => createFileStore({ dataDir: c.dataDir, s3: c.s3 }), AppConfig),
     // The receiver checks a `project` form field as the auth guard checks `?project=`.
-    factory(TypeormAccessRepository, EntityManager),
-    factory(ResolveScope, TypeormAccessRepository),
+    factoryAs(ACCESS, TypeormAccessRepository, EntityManager),
+    factory(ResolveScope, ACCESS),
     UploadReceiver,
     StagingCleanup,
   ],

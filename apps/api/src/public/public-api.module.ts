@@ -18,7 +18,10 @@ import { ResolveApiKey } from '@atrium/tenancy';
 import { TENANCY_STORE } from '../accounts/accounts.tokens.js';
 import { JOB_QUEUE, MAILER, SMS_SENDER } from '../platform/platform.tokens.js';
 import { AppConfig } from '../config/config.js';
-import { factory } from '../wiring.js';
+import { CMS_GROUPS, SECTIONS } from '../modules/cms/cms.tokens.js';
+import { FORM_INTAKE, FORMS, SUBMISSIONS } from '../modules/com/com.tokens.js';
+import { ENGAGEMENTS, INVENTORY_GROUPS, ITEMS } from '../modules/inv/inv.tokens.js';
+import { factory, factoryAs, factoryFrom } from '../wiring.js';
 import { FormNotifications } from './form-notifications.js';
 import { PublicCmsController } from './public-cms.controller.js';
 import { PublicFormsController } from './public-forms.controller.js';
@@ -35,32 +38,31 @@ import { SectionDelivery } from './section-delivery.js';
 @Module({
   controllers: [PublicProjectController, PublicFormsController, PublicCmsController, PublicInventoryController],
   providers: [
-    {
-      provide: CachedApiKeyRepository,
-      useFactory: (em: EntityManager) => new CachedApiKeyRepository(new TypeormAccessRepository(em)),
-      inject: [EntityManager],
-    },
+    factoryFrom(CachedApiKeyRepository, (em: EntityManager) => new CachedApiKeyRepository(new TypeormAccessRepository(em)), EntityManager),
     factory(ResolveApiKey, CachedApiKeyRepository),
-    factory(SectionDelivery, TypeormSectionRepository),
-    {
-      provide: PublicCacheFeed,
-      useFactory: (ds: DataSource, keys: CachedApiKeyRepository, sections: SectionDelivery, config: AppConfig) =>
+    factory(SectionDelivery, SECTIONS),
+    factoryFrom(
+      PublicCacheFeed,
+      (ds: DataSource, keys: CachedApiKeyRepository, sections: SectionDelivery, config: AppConfig) =>
         new PublicCacheFeed(ds, [keys.listener, sections.listener], config.databaseUrl),
-      inject: [DataSource, CachedApiKeyRepository, SectionDelivery, AppConfig],
-    },
-    { provide: TENANCY_STORE, useFactory: tenancyStore, inject: [EntityManager] },
-    factory(TypeormFormRepository, EntityManager),
-    factory(TypeormSectionRepository, EntityManager),
-    factory(TypeormCmsGroupRepository, EntityManager),
-    factory(TypeormSubmissionRepository, EntityManager),
-    factory(TypeormFormIntakeStore, EntityManager),
-    factory(SubmitForm, TypeormFormIntakeStore, JOB_QUEUE),
-    factory(NotifyFormSubmission, TypeormFormRepository, TypeormSubmissionRepository, MAILER, SMS_SENDER),
+      DataSource,
+      CachedApiKeyRepository,
+      SectionDelivery,
+      AppConfig,
+    ),
+    factoryFrom(TENANCY_STORE, tenancyStore, EntityManager),
+    factoryAs(FORMS, TypeormFormRepository, EntityManager),
+    factoryAs(SECTIONS, TypeormSectionRepository, EntityManager),
+    factoryAs(CMS_GROUPS, TypeormCmsGroupRepository, EntityManager),
+    factoryAs(SUBMISSIONS, TypeormSubmissionRepository, EntityManager),
+    factoryAs(FORM_INTAKE, TypeormFormIntakeStore, EntityManager),
+    factory(SubmitForm, FORM_INTAKE, JOB_QUEUE),
+    factory(NotifyFormSubmission, FORMS, SUBMISSIONS, MAILER, SMS_SENDER),
     FormNotifications,
-    factory(TypeormItemRepository, EntityManager),
-    factory(TypeormInventoryGroupRepository, EntityManager),
-    factory(TypeormEngagementRepository, EntityManager),
-    factory(EngageByEmail, TypeormEngagementRepository, TypeormItemRepository),
+    factoryAs(ITEMS, TypeormItemRepository, EntityManager),
+    factoryAs(INVENTORY_GROUPS, TypeormInventoryGroupRepository, EntityManager),
+    factoryAs(ENGAGEMENTS, TypeormEngagementRepository, EntityManager),
+    factory(EngageByEmail, ENGAGEMENTS, ITEMS),
   ],
   exports: [ResolveApiKey],
 })

@@ -4,13 +4,13 @@ import { IsEmail, IsInt, Matches, MaxLength, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
 import { EngageByEmail, InventoryGroupNotFound, ITEM_LIST, type InventoryGroupRepository, type ItemRepository } from '@atrium/modules';
-import { TypeormInventoryGroupRepository, TypeormItemRepository } from '@atrium/persistence';
 import { Access } from '../http/access.decorator.js';
 import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, listQuery, ListQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { ItemDto, toItemDto } from '../modules/inv/items.dto.js';
+import { INVENTORY_GROUPS, ITEMS } from '../modules/inv/inv.tokens.js';
 
 class PublicItemsQueryDto extends ListQueryDto {
   /** The group whose items to list (one of the key's project). */
@@ -37,8 +37,8 @@ class PublicEngagementReceiptDto {
 @InModule('inv')
 export class PublicInventoryController {
   constructor(
-    @Inject(TypeormItemRepository) private readonly items: ItemRepository,
-    @Inject(TypeormInventoryGroupRepository) private readonly groups: InventoryGroupRepository,
+    @Inject(ITEMS) private readonly items: ItemRepository,
+    @Inject(INVENTORY_GROUPS) private readonly groups: InventoryGroupRepository,
     private readonly engage: EngageByEmail,
   ) {}
 

@@ -13,15 +13,12 @@ import {
 } from '@atrium/modules';
 import { TypeormAssetRepository, TypeormAssetTagRepository, TypeormFolderRepository } from '@atrium/persistence';
 import { FILE_STORE } from '../../files/files.tokens.js';
-import { factory } from '../../wiring.js';
+import { factory, factoryAs } from '../../wiring.js';
+import { ASSET_TAGS, ASSETS, FOLDERS } from './asm.tokens.js';
 import { AssetTagsController } from './asset-tags.controller.js';
 import { AssetsController } from './assets.controller.js';
 import { FoldersController } from './folders.controller.js';
 import { PublicAssetsController } from './public-assets.controller.js';
-
-const FOLDERS = TypeormFolderRepository;
-const ASSETS = TypeormAssetRepository;
-const TAGS = TypeormAssetTagRepository;
 
 /**
  * Digital assets (spec 2 "Digital assets"): module code `asm`. The public link of public assets
@@ -30,18 +27,18 @@ const TAGS = TypeormAssetTagRepository;
 @Module({
   controllers: [FoldersController, AssetsController, AssetTagsController, PublicAssetsController],
   providers: [
-    factory(FOLDERS, EntityManager),
-    factory(ASSETS, EntityManager),
-    factory(TAGS, EntityManager),
+    factoryAs(FOLDERS, TypeormFolderRepository, EntityManager),
+    factoryAs(ASSETS, TypeormAssetRepository, EntityManager),
+    factoryAs(ASSET_TAGS, TypeormAssetTagRepository, EntityManager),
     factory(AddFolder, FOLDERS),
     factory(UpdateFolder, FOLDERS),
     factory(DeleteFolder, FOLDERS, FILE_STORE),
     factory(AddAsset, ASSETS, FOLDERS, FILE_STORE),
     factory(DeleteAsset, ASSETS, FILE_STORE),
-    factory(ListAssetTags, TAGS),
-    factory(ListManagedFolders, FOLDERS, TAGS),
-    factory(SetAssetTags, TAGS),
-    factory(DetachAsset, TAGS),
+    factory(ListAssetTags, ASSET_TAGS),
+    factory(ListManagedFolders, FOLDERS, ASSET_TAGS),
+    factory(SetAssetTags, ASSET_TAGS),
+    factory(DetachAsset, ASSET_TAGS),
   ],
 })
 export class AsmModule {}

@@ -11,7 +11,6 @@ import {
   type AssetRepository,
   type FolderRepository,
 } from '@atrium/modules';
-import { TypeormAssetRepository, TypeormFolderRepository } from '@atrium/persistence';
 import { ApiUpload } from '../../files/api-upload.decorator.js';
 import { FILE_STORE } from '../../files/files.tokens.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES, VIDEO_TYPES } from '../../files/media-types.js';
@@ -25,6 +24,7 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ASSET_UPLOAD_FIELDS, AssetDto, AssetsQueryDto, toAssetDto } from './assets.dto.js';
+import { ASSETS, FOLDERS } from './asm.tokens.js';
 
 /** What a digital asset may be: documents, images, audio and video, recognised from the bytes (else 415). */
 export const ASSET_TYPES = [...DOCUMENT_TYPES, ...IMAGE_TYPES, ...VIDEO_TYPES, 'audio/*'] as const;
@@ -38,8 +38,8 @@ const idOf = (value: string | undefined): unknown => (value !== undefined && /^\
 @InModule('asm')
 export class AssetsController {
   constructor(
-    @Inject(TypeormAssetRepository) private readonly assets: AssetRepository,
-    @Inject(TypeormFolderRepository) private readonly folders: FolderRepository,
+    @Inject(ASSETS) private readonly assets: AssetRepository,
+    @Inject(FOLDERS) private readonly folders: FolderRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly receiver: UploadReceiver,
     private readonly addAsset: AddAsset,

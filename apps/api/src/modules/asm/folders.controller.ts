@@ -3,7 +3,6 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
 import { AddFolder, DeleteFolder, FOLDER_LIST, FolderNotFound, UpdateFolder, type FolderRepository } from '@atrium/modules';
-import { TypeormFolderRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -13,6 +12,7 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateFolderDto, FolderDto, toFolderDto, UpdateFolderDto } from './folders.dto.js';
+import { FOLDERS } from './asm.tokens.js';
 
 @ApiTags('asm')
 @Controller('asm/folders')
@@ -20,7 +20,7 @@ import { CreateFolderDto, FolderDto, toFolderDto, UpdateFolderDto } from './fold
 @InModule('asm')
 export class FoldersController {
   constructor(
-    @Inject(TypeormFolderRepository) private readonly folders: FolderRepository,
+    @Inject(FOLDERS) private readonly folders: FolderRepository,
     private readonly addFolder: AddFolder,
     private readonly updateFolder: UpdateFolder,
     private readonly deleteFolder: DeleteFolder,

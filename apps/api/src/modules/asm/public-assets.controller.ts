@@ -3,11 +3,11 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findOrFail, type FileStore } from '@atrium/kernel';
 import { AssetNotFound, type AssetRepository } from '@atrium/modules';
-import { TypeormAssetRepository } from '@atrium/persistence';
 import { FILE_STORE } from '../../files/files.tokens.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
+import { ASSETS } from './asm.tokens.js';
 
 /**
  * The public link of a public asset (CONTRACT §7): anyone with it downloads the file, no header needed. A
@@ -19,7 +19,7 @@ import { ApiErrors } from '../../http/api-errors.decorator.js';
 @Access('public')
 export class PublicAssetsController {
   constructor(
-    @Inject(TypeormAssetRepository) private readonly assets: AssetRepository,
+    @Inject(ASSETS) private readonly assets: AssetRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 

@@ -3,13 +3,11 @@ import { EntityManager } from 'typeorm';
 import { AddVideo, AddVideoCategory, CountVideoEvent, DeleteVideo, DeleteVideoCategory, UpdateVideoCategory } from '@atrium/modules';
 import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
 import { FILE_STORE } from '../../files/index.js';
-import { factory } from '../../wiring.js';
+import { factory, factoryAs } from '../../wiring.js';
+import { VIDEO_CATEGORIES, VIDEOS } from './bms.tokens.js';
 import { PublicVideosController, VideoFilesController } from './public-videos.controller.js';
 import { VideoCategoriesController } from './video-categories.controller.js';
 import { VideosController } from './videos.controller.js';
-
-const CATEGORIES = TypeormVideoCategoryRepository;
-const VIDEOS = TypeormVideoRepository;
 
 /**
  * Video broadcasting (spec 2 "Video"): module code `bms`. Its public delivery (CONTRACT §7) lives here too,
@@ -18,13 +16,13 @@ const VIDEOS = TypeormVideoRepository;
 @Module({
   controllers: [VideoCategoriesController, VideosController, PublicVideosController, VideoFilesController],
   providers: [
-    factory(CATEGORIES, EntityManager),
-    factory(AddVideoCategory, CATEGORIES),
-    factory(UpdateVideoCategory, CATEGORIES),
-    factory(DeleteVideoCategory, CATEGORIES),
-    factory(VIDEOS, EntityManager),
+    factoryAs(VIDEO_CATEGORIES, TypeormVideoCategoryRepository, EntityManager),
+    factory(AddVideoCategory, VIDEO_CATEGORIES),
+    factory(UpdateVideoCategory, VIDEO_CATEGORIES),
+    factory(DeleteVideoCategory, VIDEO_CATEGORIES),
+    factoryAs(VIDEOS, TypeormVideoRepository, EntityManager),
     factory(TypeormVideoPlayback, EntityManager),
-    factory(AddVideo, VIDEOS, CATEGORIES, FILE_STORE),
+    factory(AddVideo, VIDEOS, VIDEO_CATEGORIES, FILE_STORE),
     factory(DeleteVideo, VIDEOS, FILE_STORE),
     factory(CountVideoEvent, VIDEOS),
   ],

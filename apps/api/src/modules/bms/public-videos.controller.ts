@@ -13,7 +13,7 @@ import {
   type VideoEventKind,
   type VideoRepository,
 } from '@atrium/modules';
-import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
+import { TypeormVideoPlayback } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
@@ -21,6 +21,7 @@ import { ApiListOf, listQuery, ListQueryDto, sendPage } from '../../http/list.js
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { isValidVideoFileLink } from './video-links.js';
 import { toVideoDto, VideoDto, VideoFileQueryDto, VideoStatsDto } from './videos.dto.js';
+import { VIDEOS, VIDEO_CATEGORIES } from './bms.tokens.js';
 
 class PublicVideosQueryDto extends ListQueryDto {
   /** The category whose videos to list (one of the key's project's). */
@@ -40,8 +41,8 @@ const videoId = (id: string): number => {
 @InModule('bms')
 export class PublicVideosController {
   constructor(
-    @Inject(TypeormVideoRepository) private readonly videos: VideoRepository,
-    @Inject(TypeormVideoCategoryRepository) private readonly categories: VideoCategoryRepository,
+    @Inject(VIDEOS) private readonly videos: VideoRepository,
+    @Inject(VIDEO_CATEGORIES) private readonly categories: VideoCategoryRepository,
     private readonly playback: TypeormVideoPlayback,
     private readonly countEvent: CountVideoEvent,
   ) {}

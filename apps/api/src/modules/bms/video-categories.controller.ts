@@ -10,7 +10,6 @@ import {
   VideoCategoryNotFound,
   type VideoCategoryRepository,
 } from '@atrium/modules';
-import { TypeormVideoCategoryRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,6 +19,7 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateVideoCategoryDto, toVideoCategoryDto, UpdateVideoCategoryDto, VideoCategoryDto } from './video-categories.dto.js';
+import { VIDEO_CATEGORIES } from './bms.tokens.js';
 
 @ApiTags('bms')
 @Controller('bms/categories')
@@ -27,7 +27,7 @@ import { CreateVideoCategoryDto, toVideoCategoryDto, UpdateVideoCategoryDto, Vid
 @InModule('bms')
 export class VideoCategoriesController {
   constructor(
-    @Inject(TypeormVideoCategoryRepository) private readonly categories: VideoCategoryRepository,
+    @Inject(VIDEO_CATEGORIES) private readonly categories: VideoCategoryRepository,
     private readonly addCategory: AddVideoCategory,
     private readonly updateCategory: UpdateVideoCategory,
     private readonly deleteCategory: DeleteVideoCategory,

@@ -11,7 +11,7 @@ import {
   type VideoCategoryRepository,
   type VideoRepository,
 } from '@atrium/modules';
-import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
+import { TypeormVideoPlayback } from '@atrium/persistence';
 import { ApiUpload, IMAGE_TYPES, parentRecord, UploadReceiver, VIDEO_TYPES, type ReceivedUpload } from '../../files/index.js';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
@@ -20,6 +20,7 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { toVideoDto, VIDEO_UPLOAD_FIELDS, VideoDto, VideosQueryDto, VideoStatsDto } from './videos.dto.js';
+import { VIDEOS, VIDEO_CATEGORIES } from './bms.tokens.js';
 
 const isVideo = (type: string) => type.startsWith('video/');
 
@@ -41,8 +42,8 @@ function filesOf(upload: ReceivedUpload) {
 @InModule('bms')
 export class VideosController {
   constructor(
-    @Inject(TypeormVideoRepository) private readonly videos: VideoRepository,
-    @Inject(TypeormVideoCategoryRepository) private readonly categories: VideoCategoryRepository,
+    @Inject(VIDEOS) private readonly videos: VideoRepository,
+    @Inject(VIDEO_CATEGORIES) private readonly categories: VideoCategoryRepository,
     private readonly playback: TypeormVideoPlayback,
     private readonly receiver: UploadReceiver,
     private readonly addVideo: AddVideo,

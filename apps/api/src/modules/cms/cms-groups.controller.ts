@@ -3,7 +3,6 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
 import { AddCmsGroup, CMS_GROUP_LIST, CmsGroupNotFound, DeleteCmsGroup, UpdateCmsGroup, type CmsGroupRepository } from '@atrium/modules';
-import { TypeormCmsGroupRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -13,6 +12,7 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CmsGroupDto, CreateCmsGroupDto, toCmsGroupDto, UpdateCmsGroupDto } from './cms-groups.dto.js';
+import { CMS_GROUPS } from './cms.tokens.js';
 
 @ApiTags('cms')
 @Controller('cms/groups')
@@ -20,7 +20,7 @@ import { CmsGroupDto, CreateCmsGroupDto, toCmsGroupDto, UpdateCmsGroupDto } from
 @InModule('cms')
 export class CmsGroupsController {
   constructor(
-    @Inject(TypeormCmsGroupRepository) private readonly groups: CmsGroupRepository,
+    @Inject(CMS_GROUPS) private readonly groups: CmsGroupRepository,
     private readonly addGroup: AddCmsGroup,
     private readonly updateGroup: UpdateCmsGroup,
     private readonly deleteGroup: DeleteCmsGroup,

@@ -11,7 +11,6 @@ import {
   ProjectAssetNotFound,
   type ProjectAssetRepository,
 } from '@atrium/modules';
-import { TypeormProjectAssetRepository } from '@atrium/persistence';
 import { ApiUpload, FILE_STORE, IMAGE_TYPES, sendStoredFile, UploadReceiver, VIDEO_TYPES } from '../../files/index.js';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
@@ -27,6 +26,7 @@ import {
   ProjectAssetsQueryDto,
   toProjectAssetDto,
 } from './project-assets.dto.js';
+import { PROJECT_ASSETS } from './cms.tokens.js';
 
 /** The project assets page (spec 1): a project's images and videos, their bytes in the file store. */
 @ApiTags('cms')
@@ -35,7 +35,7 @@ import {
 @InModule('cms')
 export class ProjectAssetsController {
   constructor(
-    @Inject(TypeormProjectAssetRepository) private readonly assets: ProjectAssetRepository,
+    @Inject(PROJECT_ASSETS) private readonly assets: ProjectAssetRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly receiver: UploadReceiver,
     private readonly addAsset: AddProjectAsset,

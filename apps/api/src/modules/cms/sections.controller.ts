@@ -3,7 +3,6 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
 import { AddSection, DeleteSection, SECTION_LIST, SectionNotFound, UpdateSection, type SectionRepository } from '@atrium/modules';
-import { TypeormSectionRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -13,6 +12,7 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateSectionDto, SectionDto, toSectionDto, UpdateSectionDto } from './sections.dto.js';
+import { SECTIONS } from './cms.tokens.js';
 
 @ApiTags('cms')
 @Controller('cms/sections')
@@ -20,7 +20,7 @@ import { CreateSectionDto, SectionDto, toSectionDto, UpdateSectionDto } from './
 @InModule('cms')
 export class SectionsController {
   constructor(
-    @Inject(TypeormSectionRepository) private readonly sections: SectionRepository,
+    @Inject(SECTIONS) private readonly sections: SectionRepository,
     private readonly addSection: AddSection,
     private readonly updateSection: UpdateSection,
     private readonly deleteSection: DeleteSection,

@@ -5,10 +5,8 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
 import { NoProject } from '../../http/project-from.decorator.js';
+import { ENRICHMENT_GATEWAY } from './com.tokens.js';
 import { EnrichmentDataDto, EnrichQueryDto } from './enrichment.dto.js';
-
-/** The port's token: the driver is chosen by ENRICHMENT_URL. */
-export const ENRICHMENT_GATEWAY = Symbol('EnrichmentGateway');
 
 @ApiTags('com')
 @Controller('com/data')

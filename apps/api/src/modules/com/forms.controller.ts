@@ -3,7 +3,6 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
 import { AddForm, DeleteForm, FORM_LIST, FormNotFound, UpdateForm, type FormRepository } from '@atrium/modules';
-import { TypeormFormRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -13,6 +12,7 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateFormDto, FormDto, toFormDto, UpdateFormDto } from './forms.dto.js';
+import { FORMS } from './com.tokens.js';
 
 @ApiTags('com')
 @Controller('com/forms')
@@ -20,7 +20,7 @@ import { CreateFormDto, FormDto, toFormDto, UpdateFormDto } from './forms.dto.js
 @InModule('com')
 export class FormsController {
   constructor(
-    @Inject(TypeormFormRepository) private readonly forms: FormRepository,
+    @Inject(FORMS) private readonly forms: FormRepository,
     private readonly addForm: AddForm,
     private readonly updateForm: UpdateForm,
     private readonly deleteForm: DeleteForm,

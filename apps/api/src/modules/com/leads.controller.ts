@@ -13,7 +13,6 @@ import {
   UpdateLead,
   type LeadRepository,
 } from '@atrium/modules';
-import { TypeormLeadRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -35,6 +34,7 @@ import {
   toScoredLeadDto,
   UpdateLeadDto,
 } from './leads.dto.js';
+import { LEADS } from './com.tokens.js';
 
 @ApiTags('com')
 @Controller('com/leads')
@@ -42,7 +42,7 @@ import {
 @InModule('com')
 export class LeadsController {
   constructor(
-    @Inject(TypeormLeadRepository) private readonly leads: LeadRepository,
+    @Inject(LEADS) private readonly leads: LeadRepository,
     private readonly addLead: AddLead,
     private readonly addLeads: AddLeads,
     private readonly updateLead: UpdateLead,

@@ -3,7 +3,6 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
 import { AddScoring, DeleteScoring, SCORING_LIST, ScoringNotFound, UpdateScoring, type ScoringRepository } from '@atrium/modules';
-import { TypeormScoringRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -13,6 +12,7 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateScoringDto, ScoringDto, toScoringDto, UpdateScoringDto } from './scorings.dto.js';
+import { SCORINGS } from './com.tokens.js';
 
 @ApiTags('com')
 @Controller('com/scoring')
@@ -20,7 +20,7 @@ import { CreateScoringDto, ScoringDto, toScoringDto, UpdateScoringDto } from './
 @InModule('com')
 export class ScoringsController {
   constructor(
-    @Inject(TypeormScoringRepository) private readonly scorings: ScoringRepository,
+    @Inject(SCORINGS) private readonly scorings: ScoringRepository,
     private readonly addScoring: AddScoring,
     private readonly updateScoring: UpdateScoring,
     private readonly deleteScoring: DeleteScoring,

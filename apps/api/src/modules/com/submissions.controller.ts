@@ -3,7 +3,6 @@ import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
 import { FormNotFound, SetSubmissionStatus, SUBMISSION_LIST, type FormRepository, type SubmissionRepository } from '@atrium/modules';
-import { TypeormFormRepository, TypeormSubmissionRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, listQuery, sendPage } from '../../http/list.js';
@@ -11,6 +10,7 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { SubmissionDto, SubmissionsQueryDto, toSubmissionDto, UpdateSubmissionDto } from './submissions.dto.js';
+import { FORMS, SUBMISSIONS } from './com.tokens.js';
 
 @ApiTags('com')
 @Controller('com/submissions')
@@ -18,8 +18,8 @@ import { SubmissionDto, SubmissionsQueryDto, toSubmissionDto, UpdateSubmissionDt
 @InModule('com')
 export class SubmissionsController {
   constructor(
-    @Inject(TypeormSubmissionRepository) private readonly submissions: SubmissionRepository,
-    @Inject(TypeormFormRepository) private readonly forms: FormRepository,
+    @Inject(SUBMISSIONS) private readonly submissions: SubmissionRepository,
+    @Inject(FORMS) private readonly forms: FormRepository,
     private readonly setStatus: SetSubmissionStatus,
   ) {}
 

@@ -10,7 +10,6 @@ import {
   UpdateCustomerGroup,
   type CustomerGroupRepository,
 } from '@atrium/modules';
-import { TypeormCustomerGroupRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,6 +19,7 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateCustomerGroupDto, CustomerGroupDto, toCustomerGroupDto, UpdateCustomerGroupDto } from './customer-groups.dto.js';
+import { CUSTOMER_GROUPS } from './crm.tokens.js';
 
 @ApiTags('crm')
 @Controller('crm/groups')
@@ -27,7 +27,7 @@ import { CreateCustomerGroupDto, CustomerGroupDto, toCustomerGroupDto, UpdateCus
 @InModule('crm')
 export class CustomerGroupsController {
   constructor(
-    @Inject(TypeormCustomerGroupRepository) private readonly groups: CustomerGroupRepository,
+    @Inject(CUSTOMER_GROUPS) private readonly groups: CustomerGroupRepository,
     private readonly addGroup: AddCustomerGroup,
     private readonly updateGroup: UpdateCustomerGroup,
     private readonly deleteGroup: DeleteCustomerGroup,

@@ -3,7 +3,6 @@ import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { TenantScope } from '@atrium/kernel';
 import type { CustomerRepository } from '@atrium/modules';
-import { TypeormCustomerRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
@@ -11,13 +10,14 @@ import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { customersCsv, CUSTOMERS_CSV_NAME } from './customers.csv.js';
 import { CustomersExportQueryDto } from './customers.dto.js';
+import { CUSTOMERS } from './crm.tokens.js';
 
 @ApiTags('crm')
 @Controller('crm/customers/export')
 @Access('users')
 @InModule('crm')
 export class CustomersExportController {
-  constructor(@Inject(TypeormCustomerRepository) private readonly customers: CustomerRepository) {}
+  constructor(@Inject(CUSTOMERS) private readonly customers: CustomerRepository) {}
 
   @Get()
   @ProjectFrom('project')

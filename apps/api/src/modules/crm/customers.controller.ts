@@ -11,7 +11,6 @@ import {
   UpdateCustomer,
   type CustomerRepository,
 } from '@atrium/modules';
-import { TypeormCustomerRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,6 +19,7 @@ import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { CreateCustomerDto, CustomerBatchDto, CustomerDto, CustomersQueryDto, toCustomerDto, UpdateCustomerDto } from './customers.dto.js';
+import { CUSTOMERS } from './crm.tokens.js';
 
 @ApiTags('crm')
 @Controller('crm/customers')
@@ -27,7 +27,7 @@ import { CreateCustomerDto, CustomerBatchDto, CustomerDto, CustomersQueryDto, to
 @InModule('crm')
 export class CustomersController {
   constructor(
-    @Inject(TypeormCustomerRepository) private readonly customers: CustomerRepository,
+    @Inject(CUSTOMERS) private readonly customers: CustomerRepository,
     private readonly addCustomer: AddCustomer,
     private readonly addCustomers: AddCustomers,
     private readonly updateCustomer: UpdateCustomer,

@@ -10,7 +10,6 @@ import {
   UpdateInventoryGroup,
   type InventoryGroupRepository,
 } from '@atrium/modules';
-import { TypeormInventoryGroupRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,6 +19,7 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateInventoryGroupDto, InventoryGroupDto, toInventoryGroupDto, UpdateInventoryGroupDto } from './groups.dto.js';
+import { INVENTORY_GROUPS } from './inv.tokens.js';
 
 @ApiTags('inv')
 @Controller('inv/groups')
@@ -27,7 +27,7 @@ import { CreateInventoryGroupDto, InventoryGroupDto, toInventoryGroupDto, Update
 @InModule('inv')
 export class InventoryGroupsController {
   constructor(
-    @Inject(TypeormInventoryGroupRepository) private readonly groups: InventoryGroupRepository,
+    @Inject(INVENTORY_GROUPS) private readonly groups: InventoryGroupRepository,
     private readonly addGroup: AddInventoryGroup,
     private readonly updateGroup: UpdateInventoryGroup,
     private readonly deleteGroup: DeleteInventoryGroup,

@@ -23,39 +23,35 @@ import {
   TypeormTemplateRepository,
 } from '@atrium/persistence';
 import { SYSTEM_CLOCK } from '../../platform/platform.tokens.js';
-import { factory } from '../../wiring.js';
+import { factory, factoryAs } from '../../wiring.js';
 import { InventoryGroupsController } from './groups.controller.js';
 import { ItemsController } from './items.controller.js';
 import { EngagementsController } from './tags.controller.js';
 import { TemplatesController } from './templates.controller.js';
-
-const TEMPLATES = TypeormTemplateRepository;
-const GROUPS = TypeormInventoryGroupRepository;
-const ITEMS = TypeormItemRepository;
-const TAGS = TypeormEngagementRepository;
+import { ENGAGEMENTS, HOTTEST_ITEMS, INVENTORY_GROUPS, ITEMS, TEMPLATES } from './inv.tokens.js';
 
 /** Inventory (spec 2 "Inventory"): module code `inv`. */
 @Module({
   controllers: [TemplatesController, InventoryGroupsController, ItemsController, EngagementsController],
   providers: [
-    factory(TEMPLATES, EntityManager),
-    factory(GROUPS, EntityManager),
-    factory(ITEMS, EntityManager),
-    factory(TAGS, EntityManager),
-    factory(TypeormHottestItemsReport, EntityManager),
+    factoryAs(TEMPLATES, TypeormTemplateRepository, EntityManager),
+    factoryAs(INVENTORY_GROUPS, TypeormInventoryGroupRepository, EntityManager),
+    factoryAs(ITEMS, TypeormItemRepository, EntityManager),
+    factoryAs(ENGAGEMENTS, TypeormEngagementRepository, EntityManager),
+    factoryAs(HOTTEST_ITEMS, TypeormHottestItemsReport, EntityManager),
     factory(AddTemplate, TEMPLATES),
     factory(UpdateTemplate, TEMPLATES),
     factory(DeleteTemplate, TEMPLATES),
-    factory(AddInventoryGroup, GROUPS, TEMPLATES),
-    factory(UpdateInventoryGroup, GROUPS, TEMPLATES, ITEMS),
-    factory(DeleteInventoryGroup, GROUPS),
-    factory(AddItem, ITEMS, GROUPS, TEMPLATES),
-    factory(UpdateItem, ITEMS, GROUPS, TEMPLATES),
+    factory(AddInventoryGroup, INVENTORY_GROUPS, TEMPLATES),
+    factory(UpdateInventoryGroup, INVENTORY_GROUPS, TEMPLATES, ITEMS),
+    factory(DeleteInventoryGroup, INVENTORY_GROUPS),
+    factory(AddItem, ITEMS, INVENTORY_GROUPS, TEMPLATES),
+    factory(UpdateItem, ITEMS, INVENTORY_GROUPS, TEMPLATES),
     factory(SetItemStatus, ITEMS),
     factory(DeleteItem, ITEMS),
-    factory(ReportHottestItems, TypeormHottestItemsReport, SYSTEM_CLOCK),
-    factory(TagItem, TAGS, ITEMS),
-    factory(UntagItem, TAGS),
+    factory(ReportHottestItems, HOTTEST_ITEMS, SYSTEM_CLOCK),
+    factory(TagItem, ENGAGEMENTS, ITEMS),
+    factory(UntagItem, ENGAGEMENTS),
   ],
 })
 export class InvModule {}

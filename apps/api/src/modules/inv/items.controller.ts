@@ -14,7 +14,6 @@ import {
   type InventoryGroupRepository,
   type ItemRepository,
 } from '@atrium/modules';
-import { TypeormInventoryGroupRepository, TypeormItemRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -33,6 +32,7 @@ import {
   toItemDto,
   UpdateItemDto,
 } from './items.dto.js';
+import { INVENTORY_GROUPS, ITEMS } from './inv.tokens.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -42,8 +42,8 @@ const MAX_ID = 2_147_483_647;
 @InModule('inv')
 export class ItemsController {
   constructor(
-    @Inject(TypeormItemRepository) private readonly items: ItemRepository,
-    @Inject(TypeormInventoryGroupRepository) private readonly groups: InventoryGroupRepository,
+    @Inject(ITEMS) private readonly items: ItemRepository,
+    @Inject(INVENTORY_GROUPS) private readonly groups: InventoryGroupRepository,
     private readonly addItem: AddItem,
     private readonly updateItem: UpdateItem,
     private readonly setStatus: SetItemStatus,

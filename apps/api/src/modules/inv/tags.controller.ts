@@ -11,7 +11,6 @@ import {
   type EngagementRepository,
   type ItemRepository,
 } from '@atrium/modules';
-import { TypeormEngagementRepository, TypeormItemRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -19,6 +18,7 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { CreateEngagementDto, EngagementDto, EngagementsQueryDto, toEngagementDto } from './tags.dto.js';
+import { ENGAGEMENTS, ITEMS } from './inv.tokens.js';
 
 @ApiTags('inv')
 @Controller('inv/tags')
@@ -26,8 +26,8 @@ import { CreateEngagementDto, EngagementDto, EngagementsQueryDto, toEngagementDt
 @InModule('inv')
 export class EngagementsController {
   constructor(
-    @Inject(TypeormEngagementRepository) private readonly engagements: EngagementRepository,
-    @Inject(TypeormItemRepository) private readonly items: ItemRepository,
+    @Inject(ENGAGEMENTS) private readonly engagements: EngagementRepository,
+    @Inject(ITEMS) private readonly items: ItemRepository,
     private readonly tagItem: TagItem,
     private readonly untagItem: UntagItem,
   ) {}

@@ -3,7 +3,6 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
 import { AddTemplate, DeleteTemplate, TEMPLATE_LIST, TemplateNotFound, UpdateTemplate, type TemplateRepository } from '@atrium/modules';
-import { TypeormTemplateRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -13,6 +12,7 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateTemplateDto, TemplateDto, toTemplateDto, UpdateTemplateDto } from './templates.dto.js';
+import { TEMPLATES } from './inv.tokens.js';
 
 @ApiTags('inv')
 @Controller('inv/templates')
@@ -20,7 +20,7 @@ import { CreateTemplateDto, TemplateDto, toTemplateDto, UpdateTemplateDto } from
 @InModule('inv')
 export class TemplatesController {
   constructor(
-    @Inject(TypeormTemplateRepository) private readonly templates: TemplateRepository,
+    @Inject(TEMPLATES) private readonly templates: TemplateRepository,
     private readonly addTemplate: AddTemplate,
     private readonly updateTemplate: UpdateTemplate,
     private readonly deleteTemplate: DeleteTemplate,

@@ -9,8 +9,7 @@ import { Id, Text } from '../../http/dto-fields.js';
 import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom, NoProject } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-
-export const CALENDAR_GATEWAY = Symbol('CalendarGateway');
+import { CALENDAR_GATEWAY } from './sch.tokens.js';
 
 export class CalendarSyncDto {
   @ApiProperty() @Id() project: number;

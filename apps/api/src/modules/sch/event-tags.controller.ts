@@ -10,7 +10,6 @@ import {
   type EventTagRepository,
   type SchedulerEventRepository,
 } from '@atrium/modules';
-import { TypeormEventTagRepository, TypeormSchedulerEventRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -18,6 +17,7 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { CreateEventTagDto, EventTagDto, EventTagsQueryDto, toEventTagDto } from './event-tags.dto.js';
+import { EVENTS, EVENT_TAGS } from './sch.tokens.js';
 
 /** An event's invitees come in the order they were added; an invitee's events by start. */
 const EVENT_TAG_LIST = listContract({ sortable: ['id'], defaultSort: 'id' });
@@ -28,8 +28,8 @@ const EVENT_TAG_LIST = listContract({ sortable: ['id'], defaultSort: 'id' });
 @InModule('sch')
 export class EventTagsController {
   constructor(
-    @Inject(TypeormEventTagRepository) private readonly tags: EventTagRepository,
-    @Inject(TypeormSchedulerEventRepository) private readonly events: SchedulerEventRepository,
+    @Inject(EVENT_TAGS) private readonly tags: EventTagRepository,
+    @Inject(EVENTS) private readonly events: SchedulerEventRepository,
     private readonly tagInvitee: TagInvitee,
     private readonly untagInvitee: UntagInvitee,
   ) {}

@@ -10,35 +10,36 @@ import {
 } from '@atrium/persistence';
 import { resolveJwtSecret } from '../../auth/jwt-secret.js';
 import { AppConfig } from '../../config/config.js';
-import { factory } from '../../wiring.js';
-import { CALENDAR_GATEWAY, CalendarSyncController } from './calendar-sync.controller.js';
+import { factory, factoryAs, factoryFrom } from '../../wiring.js';
+import { CalendarSyncController } from './calendar-sync.controller.js';
 import { EventTagsController } from './event-tags.controller.js';
 import { EventsController } from './events.controller.js';
-
-const EVENTS = TypeormSchedulerEventRepository;
-const TAGS = TypeormEventTagRepository;
-const LINKS = TypeormCalendarLinkRepository;
+import { CALENDAR_GATEWAY, CALENDAR_LINKS, EVENT_TAGS, EVENTS } from './sch.tokens.js';
 
 /** The scheduler (spec 2 "Scheduler"): module code `sch`, with Google Calendar sync. */
 @Module({
   controllers: [EventsController, EventTagsController, CalendarSyncController],
   providers: [
-    factory(EVENTS, EntityManager),
-    factory(TAGS, EntityManager),
+    factoryAs(EVENTS, TypeormSchedulerEventRepository, EntityManager),
+    factoryAs(EVENT_TAGS, TypeormEventTagRepository, EntityManager),
     factory(AddEvent, EVENTS),
     factory(UpdateEvent, EVENTS),
     factory(DeleteEvent, EVENTS),
-    factory(TagInvitee, EVENTS, TAGS),
-    factory(UntagInvitee, TAGS),
-    { provide: CALENDAR_GATEWAY, useFactory: (c: AppConfig) => createCalendarGateway(c.google), inject: [AppConfig] },
-    {
-      provide: LINKS,
+    factory(TagInvitee, EVENTS, EVENT_TAGS),
+    factory(UntagInvitee, EVENT_TAGS),
+    factoryFrom(CALENDAR_GATEWAY, (c: AppConfig) => createCalendarGateway(c.google), AppConfig),
+    factoryFrom(
+      CALENDAR_LINKS,
       // ENCRYPTION_KEY when set; otherwise the JWT secret (configured or generated), under its own derived key.
-      useFactory: (c: AppConfig, db: EntityManager) =>
-        new LINKS(db, new AesGcmSecretBox(c.encryptionKey ?? resolveJwtSecret(c.jwtSecret, c.dataDir), 'google-calendar-links')),
-      inject: [AppConfig, EntityManager],
-    },
-    factory(SyncGoogleCalendar, CALENDAR_GATEWAY, LINKS, EVENTS),
+      (c: AppConfig, db: EntityManager) =>
+        new TypeormCalendarLinkRepository(
+          db,
+          new AesGcmSecretBox(c.encryptionKey ?? resolveJwtSecret(c.jwtSecret, c.dataDir), 'google-calendar-links'),
+        ),
+      AppConfig,
+      EntityManager,
+    ),
+    factory(SyncGoogleCalendar, CALENDAR_GATEWAY, CALENDAR_LINKS, EVENTS),
   ],
 })
 export class SchModule {}
