@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { factory, factoryAs, factoryFrom, token } from './wiring.js';
+import { EntityManager as TypeormEntityManager } from 'typeorm';
+import { portToken } from '@atrium/kernel';
+import { AddCustomer as AddCrmCustomer, CUSTOMER_REPOSITORY, SCHEDULER_EVENT_REPOSITORY } from '@atrium/modules';
+import { factory, factoryAs, factoryFrom } from './wiring.js';
 
 // A port, two adapters of it, another port, and use cases that take them: the shapes the modules wire.
 interface CustomerRepository {
@@ -39,9 +42,9 @@ class ReportCustomers {
   ) {}
 }
 
-const CUSTOMERS = token<CustomerRepository>('CustomerRepository');
-const INVOICES = token<InvoiceRepository>('InvoiceRepository');
-const CLOCK = token<Clock>('Clock');
+const CUSTOMERS = portToken<CustomerRepository>('CustomerRepository');
+const INVOICES = portToken<InvoiceRepository>('InvoiceRepository');
+const CLOCK = portToken<Clock>('Clock');
 
 // Typechecking is part of CI, so each `@ts-expect-error` below must stay an error: these are the proofs that
 // a wrong wiring does not compile. The calls also run, harmlessly: a provider is only a description.
@@ -92,6 +95,16 @@ describe('typed wiring', () => {
     factoryFrom(CLOCK, () => ({ now: () => new Date() }), EntityManager);
   });
 
+  it('checks the real ports too (the example of issue 20)', () => {
+    factory(AddCrmCustomer, CUSTOMER_REPOSITORY);
+    // @ts-expect-error typechecked before the tokens were typed
+    factory(AddCrmCustomer, TypeormEntityManager, TypeormEntityManager, TypeormEntityManager);
+    // @ts-expect-error an EntityManager is no CustomerRepository
+    factory(AddCrmCustomer, TypeormEntityManager);
+    // @ts-expect-error the scheduler's events are not customers
+    factory(AddCrmCustomer, SCHEDULER_EVENT_REPOSITORY);
+  });
+
   it('describes a provider that Nest builds with the tokens in the order of the constructor', () => {
     const clock: Clock = { now: () => new Date(0) };
     const customers = new TypeormCustomerRepository(new EntityManager());
@@ -106,7 +119,7 @@ describe('typed wiring', () => {
   it('binds an adapter or a function to a port token, a plain symbol at run time', () => {
     expect(typeof CUSTOMERS).toBe('symbol');
     expect(CUSTOMERS.description).toBe('CustomerRepository');
-    expect(token('CustomerRepository')).not.toBe(CUSTOMERS);
+    expect(portToken('CustomerRepository')).not.toBe(CUSTOMERS);
     const db = new EntityManager();
     const bound = factoryAs(CUSTOMERS, TypeormCustomerRepository, EntityManager);
     expect(bound.provide).toBe(CUSTOMERS);

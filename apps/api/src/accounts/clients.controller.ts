@@ -1,21 +1,20 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AddClient, CLIENT_LIST, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
+import { AddClient, CLIENT_LIST, CLIENT_REPOSITORY, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
 import { ClientNotFound, findOrFail } from '@atrium/kernel';
 import { Access } from '../http/access.decorator.js';
 import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { ClientDto, CreateClientDto, toClientDto, UpdateClientDto } from './accounts.dto.js';
-import { CLIENTS } from './accounts.tokens.js';
 
 @ApiTags('clients')
 @Controller('clients')
 @Access('admins')
 export class ClientsController {
   constructor(
-    @Inject(CLIENTS) private readonly clients: ClientRepository,
+    @Inject(CLIENT_REPOSITORY) private readonly clients: ClientRepository,
     private readonly addClient: AddClient,
     private readonly updateClient: UpdateClient,
     private readonly deleteClient: DeleteClient,

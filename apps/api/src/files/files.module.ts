@@ -2,9 +2,8 @@ import { Global, Module } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { createFileStore } from '@atrium/files';
 import { TypeormAccessRepository } from '@atrium/persistence';
-import { ResolveScope } from '@atrium/tenancy';
+import { ACCESS_REPOSITORY, ResolveScope } from '@atrium/tenancy';
 import { AppConfig } from '../config/config.js';
-import { ACCESS } from '../accounts/accounts.tokens.js';
 import { factory, factoryAs, factoryFrom } from '../wiring.js';
 import { FILE_STORE } from './files.tokens.js';
 import { StagingCleanup } from './staging-cleanup.js';
@@ -19,8 +18,8 @@ import { UploadReceiver } from './upload-receiver.js';
   providers: [
     factoryFrom(FILE_STORE, (c: AppConfig) => createFileStore({ dataDir: c.dataDir, s3: c.s3 }), AppConfig),
     // The receiver checks a `project` form field as the auth guard checks `?project=`.
-    factoryAs(ACCESS, TypeormAccessRepository, EntityManager),
-    factory(ResolveScope, ACCESS),
+    factoryAs(ACCESS_REPOSITORY, TypeormAccessRepository, EntityManager),
+    factory(ResolveScope, ACCESS_REPOSITORY),
     UploadReceiver,
     StagingCleanup,
   ],

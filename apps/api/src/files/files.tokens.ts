@@ -1,5 +1,4 @@
-import type { FileStore } from '@atrium/kernel';
-import { token } from '../wiring.js';
+import { portToken, type FileStore } from '@atrium/kernel';
 
 /** The `FileStore` port (`@atrium/kernel`): inject with `@Inject(FILE_STORE) store: FileStore`. */
-export const FILE_STORE = token<FileStore>('FileStore');
+export const FILE_STORE = portToken<FileStore>('FileStore');

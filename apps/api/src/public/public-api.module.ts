@@ -1,6 +1,18 @@
 import { Module } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { EngageByEmail, NotifyFormSubmission, SubmitForm } from '@atrium/modules';
+import {
+  CMS_GROUP_REPOSITORY,
+  EngageByEmail,
+  ENGAGEMENT_REPOSITORY,
+  FORM_INTAKE_STORE,
+  FORM_REPOSITORY,
+  INVENTORY_GROUP_REPOSITORY,
+  ITEM_REPOSITORY,
+  NotifyFormSubmission,
+  SECTION_REPOSITORY,
+  SUBMISSION_REPOSITORY,
+  SubmitForm,
+} from '@atrium/modules';
 import {
   CachedApiKeyRepository,
   tenancyStore,
@@ -14,13 +26,9 @@ import {
   TypeormSectionRepository,
   TypeormSubmissionRepository,
 } from '@atrium/persistence';
-import { ResolveApiKey } from '@atrium/tenancy';
-import { TENANCY_STORE } from '../accounts/accounts.tokens.js';
+import { ResolveApiKey, TENANCY_STORE } from '@atrium/tenancy';
 import { JOB_QUEUE, MAILER, SMS_SENDER } from '../platform/platform.tokens.js';
 import { AppConfig } from '../config/config.js';
-import { CMS_GROUPS, SECTIONS } from '../modules/cms/cms.tokens.js';
-import { FORM_INTAKE, FORMS, SUBMISSIONS } from '../modules/com/com.tokens.js';
-import { ENGAGEMENTS, INVENTORY_GROUPS, ITEMS } from '../modules/inv/inv.tokens.js';
 import { factory, factoryAs, factoryFrom } from '../wiring.js';
 import { FormNotifications } from './form-notifications.js';
 import { PublicCmsController } from './public-cms.controller.js';
@@ -40,7 +48,7 @@ import { SectionDelivery } from './section-delivery.js';
   providers: [
     factoryFrom(CachedApiKeyRepository, (em: EntityManager) => new CachedApiKeyRepository(new TypeormAccessRepository(em)), EntityManager),
     factory(ResolveApiKey, CachedApiKeyRepository),
-    factory(SectionDelivery, SECTIONS),
+    factory(SectionDelivery, SECTION_REPOSITORY),
     factoryFrom(
       PublicCacheFeed,
       (ds: DataSource, keys: CachedApiKeyRepository, sections: SectionDelivery, config: AppConfig) =>
@@ -51,18 +59,18 @@ import { SectionDelivery } from './section-delivery.js';
       AppConfig,
     ),
     factoryFrom(TENANCY_STORE, tenancyStore, EntityManager),
-    factoryAs(FORMS, TypeormFormRepository, EntityManager),
-    factoryAs(SECTIONS, TypeormSectionRepository, EntityManager),
-    factoryAs(CMS_GROUPS, TypeormCmsGroupRepository, EntityManager),
-    factoryAs(SUBMISSIONS, TypeormSubmissionRepository, EntityManager),
-    factoryAs(FORM_INTAKE, TypeormFormIntakeStore, EntityManager),
-    factory(SubmitForm, FORM_INTAKE, JOB_QUEUE),
-    factory(NotifyFormSubmission, FORMS, SUBMISSIONS, MAILER, SMS_SENDER),
+    factoryAs(FORM_REPOSITORY, TypeormFormRepository, EntityManager),
+    factoryAs(SECTION_REPOSITORY, TypeormSectionRepository, EntityManager),
+    factoryAs(CMS_GROUP_REPOSITORY, TypeormCmsGroupRepository, EntityManager),
+    factoryAs(SUBMISSION_REPOSITORY, TypeormSubmissionRepository, EntityManager),
+    factoryAs(FORM_INTAKE_STORE, TypeormFormIntakeStore, EntityManager),
+    factory(SubmitForm, FORM_INTAKE_STORE, JOB_QUEUE),
+    factory(NotifyFormSubmission, FORM_REPOSITORY, SUBMISSION_REPOSITORY, MAILER, SMS_SENDER),
     FormNotifications,
-    factoryAs(ITEMS, TypeormItemRepository, EntityManager),
-    factoryAs(INVENTORY_GROUPS, TypeormInventoryGroupRepository, EntityManager),
-    factoryAs(ENGAGEMENTS, TypeormEngagementRepository, EntityManager),
-    factory(EngageByEmail, ENGAGEMENTS, ITEMS),
+    factoryAs(ITEM_REPOSITORY, TypeormItemRepository, EntityManager),
+    factoryAs(INVENTORY_GROUP_REPOSITORY, TypeormInventoryGroupRepository, EntityManager),
+    factoryAs(ENGAGEMENT_REPOSITORY, TypeormEngagementRepository, EntityManager),
+    factory(EngageByEmail, ENGAGEMENT_REPOSITORY, ITEM_REPOSITORY),
   ],
   exports: [ResolveApiKey],
 })

@@ -3,7 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTa
 import { Matches, MaxLength, MinLength } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
-import { CmsGroupNotFound, type CmsGroupRepository } from '@atrium/modules';
+import { CMS_GROUP_REPOSITORY, CmsGroupNotFound, type CmsGroupRepository } from '@atrium/modules';
 import { Access } from '../http/access.decorator.js';
 import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
@@ -12,7 +12,6 @@ import { Scope } from '../http/tenant-scope.decorator.js';
 import { PublicCmsGroupDto, toPublicCmsGroupDto } from '../modules/cms/cms-groups.dto.js';
 import { PublicSectionDto } from '../modules/cms/sections.dto.js';
 import { SectionDelivery } from './section-delivery.js';
-import { CMS_GROUPS } from '../modules/cms/cms.tokens.js';
 
 class SectionByNameQueryDto {
   /** The section's name (unique in the key's project). */
@@ -33,7 +32,7 @@ const NOT_MODIFIED = { status: 304, description: 'Unchanged since the ETag in If
 export class PublicCmsController {
   constructor(
     private readonly sections: SectionDelivery,
-    @Inject(CMS_GROUPS) private readonly groups: CmsGroupRepository,
+    @Inject(CMS_GROUP_REPOSITORY) private readonly groups: CmsGroupRepository,
   ) {}
 
   @Get('sections')

@@ -3,9 +3,12 @@ import { EntityManager } from 'typeorm';
 import {
   AddAsset,
   AddFolder,
+  ASSET_REPOSITORY,
+  ASSET_TAG_REPOSITORY,
   DeleteAsset,
   DeleteFolder,
   DetachAsset,
+  FOLDER_REPOSITORY,
   ListAssetTags,
   ListManagedFolders,
   SetAssetTags,
@@ -14,7 +17,6 @@ import {
 import { TypeormAssetRepository, TypeormAssetTagRepository, TypeormFolderRepository } from '@atrium/persistence';
 import { FILE_STORE } from '../../files/files.tokens.js';
 import { factory, factoryAs } from '../../wiring.js';
-import { ASSET_TAGS, ASSETS, FOLDERS } from './asm.tokens.js';
 import { AssetTagsController } from './asset-tags.controller.js';
 import { AssetsController } from './assets.controller.js';
 import { FoldersController } from './folders.controller.js';
@@ -27,18 +29,18 @@ import { PublicAssetsController } from './public-assets.controller.js';
 @Module({
   controllers: [FoldersController, AssetsController, AssetTagsController, PublicAssetsController],
   providers: [
-    factoryAs(FOLDERS, TypeormFolderRepository, EntityManager),
-    factoryAs(ASSETS, TypeormAssetRepository, EntityManager),
-    factoryAs(ASSET_TAGS, TypeormAssetTagRepository, EntityManager),
-    factory(AddFolder, FOLDERS),
-    factory(UpdateFolder, FOLDERS),
-    factory(DeleteFolder, FOLDERS, FILE_STORE),
-    factory(AddAsset, ASSETS, FOLDERS, FILE_STORE),
-    factory(DeleteAsset, ASSETS, FILE_STORE),
-    factory(ListAssetTags, ASSET_TAGS),
-    factory(ListManagedFolders, FOLDERS, ASSET_TAGS),
-    factory(SetAssetTags, ASSET_TAGS),
-    factory(DetachAsset, ASSET_TAGS),
+    factoryAs(FOLDER_REPOSITORY, TypeormFolderRepository, EntityManager),
+    factoryAs(ASSET_REPOSITORY, TypeormAssetRepository, EntityManager),
+    factoryAs(ASSET_TAG_REPOSITORY, TypeormAssetTagRepository, EntityManager),
+    factory(AddFolder, FOLDER_REPOSITORY),
+    factory(UpdateFolder, FOLDER_REPOSITORY),
+    factory(DeleteFolder, FOLDER_REPOSITORY, FILE_STORE),
+    factory(AddAsset, ASSET_REPOSITORY, FOLDER_REPOSITORY, FILE_STORE),
+    factory(DeleteAsset, ASSET_REPOSITORY, FILE_STORE),
+    factory(ListAssetTags, ASSET_TAG_REPOSITORY),
+    factory(ListManagedFolders, FOLDER_REPOSITORY, ASSET_TAG_REPOSITORY),
+    factory(SetAssetTags, ASSET_TAG_REPOSITORY),
+    factory(DetachAsset, ASSET_TAG_REPOSITORY),
   ],
 })
 export class AsmModule {}

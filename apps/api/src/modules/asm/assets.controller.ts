@@ -5,8 +5,10 @@ import { findOrFail, type FileStore, type TenantScope } from '@atrium/kernel';
 import {
   AddAsset,
   ASSET_LIST,
+  ASSET_REPOSITORY,
   AssetNotFound,
   DeleteAsset,
+  FOLDER_REPOSITORY,
   FolderNotFound,
   type AssetRepository,
   type FolderRepository,
@@ -24,7 +26,6 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ASSET_UPLOAD_FIELDS, AssetDto, AssetsQueryDto, toAssetDto } from './assets.dto.js';
-import { ASSETS, FOLDERS } from './asm.tokens.js';
 
 /** What a digital asset may be: documents, images, audio and video, recognised from the bytes (else 415). */
 export const ASSET_TYPES = [...DOCUMENT_TYPES, ...IMAGE_TYPES, ...VIDEO_TYPES, 'audio/*'] as const;
@@ -38,8 +39,8 @@ const idOf = (value: string | undefined): unknown => (value !== undefined && /^\
 @InModule('asm')
 export class AssetsController {
   constructor(
-    @Inject(ASSETS) private readonly assets: AssetRepository,
-    @Inject(FOLDERS) private readonly folders: FolderRepository,
+    @Inject(ASSET_REPOSITORY) private readonly assets: AssetRepository,
+    @Inject(FOLDER_REPOSITORY) private readonly folders: FolderRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly receiver: UploadReceiver,
     private readonly addAsset: AddAsset,

@@ -2,12 +2,11 @@ import { Controller, Get, Inject, Param, ParseIntPipe, Req, Res } from '@nestjs/
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findOrFail, type FileStore } from '@atrium/kernel';
-import { AssetNotFound, type AssetRepository } from '@atrium/modules';
+import { ASSET_REPOSITORY, AssetNotFound, type AssetRepository } from '@atrium/modules';
 import { FILE_STORE } from '../../files/files.tokens.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
-import { ASSETS } from './asm.tokens.js';
 
 /**
  * The public link of a public asset (CONTRACT §7): anyone with it downloads the file, no header needed. A
@@ -19,7 +18,7 @@ import { ASSETS } from './asm.tokens.js';
 @Access('public')
 export class PublicAssetsController {
   constructor(
-    @Inject(ASSETS) private readonly assets: AssetRepository,
+    @Inject(ASSET_REPOSITORY) private readonly assets: AssetRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 

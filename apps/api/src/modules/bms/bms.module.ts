@@ -1,10 +1,18 @@
 import { Module } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AddVideo, AddVideoCategory, CountVideoEvent, DeleteVideo, DeleteVideoCategory, UpdateVideoCategory } from '@atrium/modules';
+import {
+  AddVideo,
+  AddVideoCategory,
+  CountVideoEvent,
+  DeleteVideo,
+  DeleteVideoCategory,
+  UpdateVideoCategory,
+  VIDEO_CATEGORY_REPOSITORY,
+  VIDEO_REPOSITORY,
+} from '@atrium/modules';
 import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
 import { FILE_STORE } from '../../files/index.js';
 import { factory, factoryAs } from '../../wiring.js';
-import { VIDEO_CATEGORIES, VIDEOS } from './bms.tokens.js';
 import { PublicVideosController, VideoFilesController } from './public-videos.controller.js';
 import { VideoCategoriesController } from './video-categories.controller.js';
 import { VideosController } from './videos.controller.js';
@@ -16,15 +24,15 @@ import { VideosController } from './videos.controller.js';
 @Module({
   controllers: [VideoCategoriesController, VideosController, PublicVideosController, VideoFilesController],
   providers: [
-    factoryAs(VIDEO_CATEGORIES, TypeormVideoCategoryRepository, EntityManager),
-    factory(AddVideoCategory, VIDEO_CATEGORIES),
-    factory(UpdateVideoCategory, VIDEO_CATEGORIES),
-    factory(DeleteVideoCategory, VIDEO_CATEGORIES),
-    factoryAs(VIDEOS, TypeormVideoRepository, EntityManager),
+    factoryAs(VIDEO_CATEGORY_REPOSITORY, TypeormVideoCategoryRepository, EntityManager),
+    factory(AddVideoCategory, VIDEO_CATEGORY_REPOSITORY),
+    factory(UpdateVideoCategory, VIDEO_CATEGORY_REPOSITORY),
+    factory(DeleteVideoCategory, VIDEO_CATEGORY_REPOSITORY),
+    factoryAs(VIDEO_REPOSITORY, TypeormVideoRepository, EntityManager),
     factory(TypeormVideoPlayback, EntityManager),
-    factory(AddVideo, VIDEOS, VIDEO_CATEGORIES, FILE_STORE),
-    factory(DeleteVideo, VIDEOS, FILE_STORE),
-    factory(CountVideoEvent, VIDEOS),
+    factory(AddVideo, VIDEO_REPOSITORY, VIDEO_CATEGORY_REPOSITORY, FILE_STORE),
+    factory(DeleteVideo, VIDEO_REPOSITORY, FILE_STORE),
+    factory(CountVideoEvent, VIDEO_REPOSITORY),
   ],
 })
 export class BmsModule {}

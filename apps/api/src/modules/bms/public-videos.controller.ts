@@ -6,7 +6,9 @@ import { FILE_STORE, sendStoredFile } from '../../files/index.js';
 import { findOrFail, Forbidden, scopeOfRecord, type FileStore, type TenantScope } from '@atrium/kernel';
 import {
   CountVideoEvent,
+  VIDEO_CATEGORY_REPOSITORY,
   VIDEO_LIST,
+  VIDEO_REPOSITORY,
   VideoCategoryNotFound,
   VideoNotFound,
   type VideoCategoryRepository,
@@ -21,7 +23,6 @@ import { ApiListOf, listQuery, ListQueryDto, sendPage } from '../../http/list.js
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { isValidVideoFileLink } from './video-links.js';
 import { toVideoDto, VideoDto, VideoFileQueryDto, VideoStatsDto } from './videos.dto.js';
-import { VIDEOS, VIDEO_CATEGORIES } from './bms.tokens.js';
 
 class PublicVideosQueryDto extends ListQueryDto {
   /** The category whose videos to list (one of the key's project's). */
@@ -41,8 +42,8 @@ const videoId = (id: string): number => {
 @InModule('bms')
 export class PublicVideosController {
   constructor(
-    @Inject(VIDEOS) private readonly videos: VideoRepository,
-    @Inject(VIDEO_CATEGORIES) private readonly categories: VideoCategoryRepository,
+    @Inject(VIDEO_REPOSITORY) private readonly videos: VideoRepository,
+    @Inject(VIDEO_CATEGORY_REPOSITORY) private readonly categories: VideoCategoryRepository,
     private readonly playback: TypeormVideoPlayback,
     private readonly countEvent: CountVideoEvent,
   ) {}

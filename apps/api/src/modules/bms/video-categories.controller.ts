@@ -7,6 +7,7 @@ import {
   DeleteVideoCategory,
   UpdateVideoCategory,
   VIDEO_CATEGORY_LIST,
+  VIDEO_CATEGORY_REPOSITORY,
   VideoCategoryNotFound,
   type VideoCategoryRepository,
 } from '@atrium/modules';
@@ -19,7 +20,6 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateVideoCategoryDto, toVideoCategoryDto, UpdateVideoCategoryDto, VideoCategoryDto } from './video-categories.dto.js';
-import { VIDEO_CATEGORIES } from './bms.tokens.js';
 
 @ApiTags('bms')
 @Controller('bms/categories')
@@ -27,7 +27,7 @@ import { VIDEO_CATEGORIES } from './bms.tokens.js';
 @InModule('bms')
 export class VideoCategoriesController {
   constructor(
-    @Inject(VIDEO_CATEGORIES) private readonly categories: VideoCategoryRepository,
+    @Inject(VIDEO_CATEGORY_REPOSITORY) private readonly categories: VideoCategoryRepository,
     private readonly addCategory: AddVideoCategory,
     private readonly updateCategory: UpdateVideoCategory,
     private readonly deleteCategory: DeleteVideoCategory,

@@ -5,7 +5,9 @@ import { findOrFail, InvalidInput, scopeOfRecord, type TenantScope } from '@atri
 import {
   AddVideo,
   DeleteVideo,
+  VIDEO_CATEGORY_REPOSITORY,
   VIDEO_LIST,
+  VIDEO_REPOSITORY,
   VideoCategoryNotFound,
   VideoNotFound,
   type VideoCategoryRepository,
@@ -20,7 +22,6 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { toVideoDto, VIDEO_UPLOAD_FIELDS, VideoDto, VideosQueryDto, VideoStatsDto } from './videos.dto.js';
-import { VIDEOS, VIDEO_CATEGORIES } from './bms.tokens.js';
 
 const isVideo = (type: string) => type.startsWith('video/');
 
@@ -42,8 +43,8 @@ function filesOf(upload: ReceivedUpload) {
 @InModule('bms')
 export class VideosController {
   constructor(
-    @Inject(VIDEOS) private readonly videos: VideoRepository,
-    @Inject(VIDEO_CATEGORIES) private readonly categories: VideoCategoryRepository,
+    @Inject(VIDEO_REPOSITORY) private readonly videos: VideoRepository,
+    @Inject(VIDEO_CATEGORY_REPOSITORY) private readonly categories: VideoCategoryRepository,
     private readonly playback: TypeormVideoPlayback,
     private readonly receiver: UploadReceiver,
     private readonly addVideo: AddVideo,

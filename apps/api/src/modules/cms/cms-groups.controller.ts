@@ -2,7 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { AddCmsGroup, CMS_GROUP_LIST, CmsGroupNotFound, DeleteCmsGroup, UpdateCmsGroup, type CmsGroupRepository } from '@atrium/modules';
+import {
+  AddCmsGroup,
+  CMS_GROUP_LIST,
+  CMS_GROUP_REPOSITORY,
+  CmsGroupNotFound,
+  DeleteCmsGroup,
+  UpdateCmsGroup,
+  type CmsGroupRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -12,7 +20,6 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CmsGroupDto, CreateCmsGroupDto, toCmsGroupDto, UpdateCmsGroupDto } from './cms-groups.dto.js';
-import { CMS_GROUPS } from './cms.tokens.js';
 
 @ApiTags('cms')
 @Controller('cms/groups')
@@ -20,7 +27,7 @@ import { CMS_GROUPS } from './cms.tokens.js';
 @InModule('cms')
 export class CmsGroupsController {
   constructor(
-    @Inject(CMS_GROUPS) private readonly groups: CmsGroupRepository,
+    @Inject(CMS_GROUP_REPOSITORY) private readonly groups: CmsGroupRepository,
     private readonly addGroup: AddCmsGroup,
     private readonly updateGroup: UpdateCmsGroup,
     private readonly deleteGroup: DeleteCmsGroup,

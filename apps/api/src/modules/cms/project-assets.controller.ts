@@ -8,6 +8,7 @@ import {
   DeleteProjectAsset,
   isLink,
   PROJECT_ASSET_LIST,
+  PROJECT_ASSET_REPOSITORY,
   ProjectAssetNotFound,
   type ProjectAssetRepository,
 } from '@atrium/modules';
@@ -26,7 +27,6 @@ import {
   ProjectAssetsQueryDto,
   toProjectAssetDto,
 } from './project-assets.dto.js';
-import { PROJECT_ASSETS } from './cms.tokens.js';
 
 /** The project assets page (spec 1): a project's images and videos, their bytes in the file store. */
 @ApiTags('cms')
@@ -35,7 +35,7 @@ import { PROJECT_ASSETS } from './cms.tokens.js';
 @InModule('cms')
 export class ProjectAssetsController {
   constructor(
-    @Inject(PROJECT_ASSETS) private readonly assets: ProjectAssetRepository,
+    @Inject(PROJECT_ASSET_REPOSITORY) private readonly assets: ProjectAssetRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly receiver: UploadReceiver,
     private readonly addAsset: AddProjectAsset,

@@ -1,9 +1,19 @@
 import { Module } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AddForm, AddScoring, DeleteForm, DeleteScoring, SetSubmissionStatus, UpdateForm, UpdateScoring } from '@atrium/modules';
+import {
+  AddForm,
+  AddScoring,
+  DeleteForm,
+  DeleteScoring,
+  FORM_REPOSITORY,
+  SCORING_REPOSITORY,
+  SetSubmissionStatus,
+  SUBMISSION_REPOSITORY,
+  UpdateForm,
+  UpdateScoring,
+} from '@atrium/modules';
 import { TypeormFormRepository, TypeormScoringRepository, TypeormSubmissionRepository } from '@atrium/persistence';
 import { factory, factoryAs } from '../../wiring.js';
-import { FORMS, SCORINGS, SUBMISSIONS } from './com.tokens.js';
 import { FormsController } from './forms.controller.js';
 import { ScoringsController } from './scorings.controller.js';
 import { SubmissionsController } from './submissions.controller.js';
@@ -12,18 +22,18 @@ import { SubmissionsController } from './submissions.controller.js';
 @Module({
   controllers: [FormsController, SubmissionsController, ScoringsController],
   providers: [
-    factoryAs(FORMS, TypeormFormRepository, EntityManager),
-    factoryAs(SUBMISSIONS, TypeormSubmissionRepository, EntityManager),
-    factoryAs(SCORINGS, TypeormScoringRepository, EntityManager),
-    factory(AddForm, FORMS),
-    factory(UpdateForm, FORMS),
-    factory(DeleteForm, FORMS),
-    factory(SetSubmissionStatus, SUBMISSIONS),
-    factory(AddScoring, SCORINGS),
-    factory(UpdateScoring, SCORINGS),
-    factory(DeleteScoring, SCORINGS),
+    factoryAs(FORM_REPOSITORY, TypeormFormRepository, EntityManager),
+    factoryAs(SUBMISSION_REPOSITORY, TypeormSubmissionRepository, EntityManager),
+    factoryAs(SCORING_REPOSITORY, TypeormScoringRepository, EntityManager),
+    factory(AddForm, FORM_REPOSITORY),
+    factory(UpdateForm, FORM_REPOSITORY),
+    factory(DeleteForm, FORM_REPOSITORY),
+    factory(SetSubmissionStatus, SUBMISSION_REPOSITORY),
+    factory(AddScoring, SCORING_REPOSITORY),
+    factory(UpdateScoring, SCORING_REPOSITORY),
+    factory(DeleteScoring, SCORING_REPOSITORY),
   ],
   // The public form intake records submissions into these forms.
-  exports: [FORMS, SUBMISSIONS],
+  exports: [FORM_REPOSITORY, SUBMISSION_REPOSITORY],
 })
 export class ComFormsModule {}

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { ListSentMail, SendMail } from '@atrium/modules';
+import { ENRICHMENT_GATEWAY, ListSentMail, SendMail, SENT_MAIL_LOG } from '@atrium/modules';
 import { TypeormSentMailLog } from '@atrium/persistence';
 import { createEnrichmentGateway } from '@atrium/enrichment';
 import { AppConfig } from '../../config/config.js';
 import { MAILER } from '../../platform/platform.tokens.js';
 import { factory, factoryAs, factoryFrom } from '../../wiring.js';
-import { ENRICHMENT_GATEWAY, SENT_MAIL } from './com.tokens.js';
 import { EnrichmentController } from './enrichment.controller.js';
 import { MailController } from './mail.controller.js';
 
@@ -15,8 +14,8 @@ import { MailController } from './mail.controller.js';
   controllers: [EnrichmentController, MailController],
   providers: [
     factory(SendMail, MAILER),
-    factoryAs(SENT_MAIL, TypeormSentMailLog, EntityManager),
-    factory(ListSentMail, SENT_MAIL),
+    factoryAs(SENT_MAIL_LOG, TypeormSentMailLog, EntityManager),
+    factory(ListSentMail, SENT_MAIL_LOG),
     factoryFrom(
       ENRICHMENT_GATEWAY,
       (c: AppConfig, ds: DataSource) => createEnrichmentGateway({ enrichment: c.enrichment, db: ds }),

@@ -8,6 +8,7 @@ import {
   ConvertLeadToCustomer,
   DeleteLead,
   LEAD_LIST,
+  LEAD_REPOSITORY,
   LeadNotFound,
   SCORED_LEAD_LIST,
   UpdateLead,
@@ -34,7 +35,6 @@ import {
   toScoredLeadDto,
   UpdateLeadDto,
 } from './leads.dto.js';
-import { LEADS } from './com.tokens.js';
 
 @ApiTags('com')
 @Controller('com/leads')
@@ -42,7 +42,7 @@ import { LEADS } from './com.tokens.js';
 @InModule('com')
 export class LeadsController {
   constructor(
-    @Inject(LEADS) private readonly leads: LeadRepository,
+    @Inject(LEAD_REPOSITORY) private readonly leads: LeadRepository,
     private readonly addLead: AddLead,
     private readonly addLeads: AddLeads,
     private readonly updateLead: UpdateLead,

@@ -2,7 +2,15 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Query, Res } from '@nes
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
-import { FormNotFound, SetSubmissionStatus, SUBMISSION_LIST, type FormRepository, type SubmissionRepository } from '@atrium/modules';
+import {
+  FORM_REPOSITORY,
+  FormNotFound,
+  SetSubmissionStatus,
+  SUBMISSION_LIST,
+  SUBMISSION_REPOSITORY,
+  type FormRepository,
+  type SubmissionRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, listQuery, sendPage } from '../../http/list.js';
@@ -10,7 +18,6 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { SubmissionDto, SubmissionsQueryDto, toSubmissionDto, UpdateSubmissionDto } from './submissions.dto.js';
-import { FORMS, SUBMISSIONS } from './com.tokens.js';
 
 @ApiTags('com')
 @Controller('com/submissions')
@@ -18,8 +25,8 @@ import { FORMS, SUBMISSIONS } from './com.tokens.js';
 @InModule('com')
 export class SubmissionsController {
   constructor(
-    @Inject(SUBMISSIONS) private readonly submissions: SubmissionRepository,
-    @Inject(FORMS) private readonly forms: FormRepository,
+    @Inject(SUBMISSION_REPOSITORY) private readonly submissions: SubmissionRepository,
+    @Inject(FORM_REPOSITORY) private readonly forms: FormRepository,
     private readonly setStatus: SetSubmissionStatus,
   ) {}
 

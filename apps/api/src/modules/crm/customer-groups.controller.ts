@@ -5,6 +5,7 @@ import { findOrFail, type TenantScope } from '@atrium/kernel';
 import {
   AddCustomerGroup,
   CUSTOMER_GROUP_LIST,
+  CUSTOMER_GROUP_REPOSITORY,
   CustomerGroupNotFound,
   DeleteCustomerGroup,
   UpdateCustomerGroup,
@@ -19,7 +20,6 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateCustomerGroupDto, CustomerGroupDto, toCustomerGroupDto, UpdateCustomerGroupDto } from './customer-groups.dto.js';
-import { CUSTOMER_GROUPS } from './crm.tokens.js';
 
 @ApiTags('crm')
 @Controller('crm/groups')
@@ -27,7 +27,7 @@ import { CUSTOMER_GROUPS } from './crm.tokens.js';
 @InModule('crm')
 export class CustomerGroupsController {
   constructor(
-    @Inject(CUSTOMER_GROUPS) private readonly groups: CustomerGroupRepository,
+    @Inject(CUSTOMER_GROUP_REPOSITORY) private readonly groups: CustomerGroupRepository,
     private readonly addGroup: AddCustomerGroup,
     private readonly updateGroup: UpdateCustomerGroup,
     private readonly deleteGroup: DeleteCustomerGroup,

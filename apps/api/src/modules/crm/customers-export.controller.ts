@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { TenantScope } from '@atrium/kernel';
-import type { CustomerRepository } from '@atrium/modules';
+import { CUSTOMER_REPOSITORY, type CustomerRepository } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
@@ -10,14 +10,13 @@ import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { customersCsv, CUSTOMERS_CSV_NAME } from './customers.csv.js';
 import { CustomersExportQueryDto } from './customers.dto.js';
-import { CUSTOMERS } from './crm.tokens.js';
 
 @ApiTags('crm')
 @Controller('crm/customers/export')
 @Access('users')
 @InModule('crm')
 export class CustomersExportController {
-  constructor(@Inject(CUSTOMERS) private readonly customers: CustomerRepository) {}
+  constructor(@Inject(CUSTOMER_REPOSITORY) private readonly customers: CustomerRepository) {}
 
   @Get()
   @ProjectFrom('project')

@@ -6,6 +6,7 @@ import {
   AddCustomer,
   AddCustomers,
   CUSTOMER_LIST,
+  CUSTOMER_REPOSITORY,
   CustomerNotFound,
   DeleteCustomer,
   UpdateCustomer,
@@ -19,7 +20,6 @@ import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { CreateCustomerDto, CustomerBatchDto, CustomerDto, CustomersQueryDto, toCustomerDto, UpdateCustomerDto } from './customers.dto.js';
-import { CUSTOMERS } from './crm.tokens.js';
 
 @ApiTags('crm')
 @Controller('crm/customers')
@@ -27,7 +27,7 @@ import { CUSTOMERS } from './crm.tokens.js';
 @InModule('crm')
 export class CustomersController {
   constructor(
-    @Inject(CUSTOMERS) private readonly customers: CustomerRepository,
+    @Inject(CUSTOMER_REPOSITORY) private readonly customers: CustomerRepository,
     private readonly addCustomer: AddCustomer,
     private readonly addCustomers: AddCustomers,
     private readonly updateCustomer: UpdateCustomer,

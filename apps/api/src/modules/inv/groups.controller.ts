@@ -6,6 +6,7 @@ import {
   AddInventoryGroup,
   DeleteInventoryGroup,
   INVENTORY_GROUP_LIST,
+  INVENTORY_GROUP_REPOSITORY,
   InventoryGroupNotFound,
   UpdateInventoryGroup,
   type InventoryGroupRepository,
@@ -19,7 +20,6 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateInventoryGroupDto, InventoryGroupDto, toInventoryGroupDto, UpdateInventoryGroupDto } from './groups.dto.js';
-import { INVENTORY_GROUPS } from './inv.tokens.js';
 
 @ApiTags('inv')
 @Controller('inv/groups')
@@ -27,7 +27,7 @@ import { INVENTORY_GROUPS } from './inv.tokens.js';
 @InModule('inv')
 export class InventoryGroupsController {
   constructor(
-    @Inject(INVENTORY_GROUPS) private readonly groups: InventoryGroupRepository,
+    @Inject(INVENTORY_GROUP_REPOSITORY) private readonly groups: InventoryGroupRepository,
     private readonly addGroup: AddInventoryGroup,
     private readonly updateGroup: UpdateInventoryGroup,
     private readonly deleteGroup: DeleteInventoryGroup,

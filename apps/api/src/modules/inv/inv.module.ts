@@ -7,9 +7,14 @@ import {
   DeleteInventoryGroup,
   DeleteItem,
   DeleteTemplate,
+  ENGAGEMENT_REPOSITORY,
+  HOTTEST_ITEMS_REPORT,
+  INVENTORY_GROUP_REPOSITORY,
+  ITEM_REPOSITORY,
   ReportHottestItems,
   SetItemStatus,
   TagItem,
+  TEMPLATE_REPOSITORY,
   UntagItem,
   UpdateInventoryGroup,
   UpdateItem,
@@ -28,30 +33,29 @@ import { InventoryGroupsController } from './groups.controller.js';
 import { ItemsController } from './items.controller.js';
 import { EngagementsController } from './tags.controller.js';
 import { TemplatesController } from './templates.controller.js';
-import { ENGAGEMENTS, HOTTEST_ITEMS, INVENTORY_GROUPS, ITEMS, TEMPLATES } from './inv.tokens.js';
 
 /** Inventory (spec 2 "Inventory"): module code `inv`. */
 @Module({
   controllers: [TemplatesController, InventoryGroupsController, ItemsController, EngagementsController],
   providers: [
-    factoryAs(TEMPLATES, TypeormTemplateRepository, EntityManager),
-    factoryAs(INVENTORY_GROUPS, TypeormInventoryGroupRepository, EntityManager),
-    factoryAs(ITEMS, TypeormItemRepository, EntityManager),
-    factoryAs(ENGAGEMENTS, TypeormEngagementRepository, EntityManager),
-    factoryAs(HOTTEST_ITEMS, TypeormHottestItemsReport, EntityManager),
-    factory(AddTemplate, TEMPLATES),
-    factory(UpdateTemplate, TEMPLATES),
-    factory(DeleteTemplate, TEMPLATES),
-    factory(AddInventoryGroup, INVENTORY_GROUPS, TEMPLATES),
-    factory(UpdateInventoryGroup, INVENTORY_GROUPS, TEMPLATES, ITEMS),
-    factory(DeleteInventoryGroup, INVENTORY_GROUPS),
-    factory(AddItem, ITEMS, INVENTORY_GROUPS, TEMPLATES),
-    factory(UpdateItem, ITEMS, INVENTORY_GROUPS, TEMPLATES),
-    factory(SetItemStatus, ITEMS),
-    factory(DeleteItem, ITEMS),
-    factory(ReportHottestItems, HOTTEST_ITEMS, SYSTEM_CLOCK),
-    factory(TagItem, ENGAGEMENTS, ITEMS),
-    factory(UntagItem, ENGAGEMENTS),
+    factoryAs(TEMPLATE_REPOSITORY, TypeormTemplateRepository, EntityManager),
+    factoryAs(INVENTORY_GROUP_REPOSITORY, TypeormInventoryGroupRepository, EntityManager),
+    factoryAs(ITEM_REPOSITORY, TypeormItemRepository, EntityManager),
+    factoryAs(ENGAGEMENT_REPOSITORY, TypeormEngagementRepository, EntityManager),
+    factoryAs(HOTTEST_ITEMS_REPORT, TypeormHottestItemsReport, EntityManager),
+    factory(AddTemplate, TEMPLATE_REPOSITORY),
+    factory(UpdateTemplate, TEMPLATE_REPOSITORY),
+    factory(DeleteTemplate, TEMPLATE_REPOSITORY),
+    factory(AddInventoryGroup, INVENTORY_GROUP_REPOSITORY, TEMPLATE_REPOSITORY),
+    factory(UpdateInventoryGroup, INVENTORY_GROUP_REPOSITORY, TEMPLATE_REPOSITORY, ITEM_REPOSITORY),
+    factory(DeleteInventoryGroup, INVENTORY_GROUP_REPOSITORY),
+    factory(AddItem, ITEM_REPOSITORY, INVENTORY_GROUP_REPOSITORY, TEMPLATE_REPOSITORY),
+    factory(UpdateItem, ITEM_REPOSITORY, INVENTORY_GROUP_REPOSITORY, TEMPLATE_REPOSITORY),
+    factory(SetItemStatus, ITEM_REPOSITORY),
+    factory(DeleteItem, ITEM_REPOSITORY),
+    factory(ReportHottestItems, HOTTEST_ITEMS_REPORT, SYSTEM_CLOCK),
+    factory(TagItem, ENGAGEMENT_REPOSITORY, ITEM_REPOSITORY),
+    factory(UntagItem, ENGAGEMENT_REPOSITORY),
   ],
 })
 export class InvModule {}

@@ -5,8 +5,10 @@ import { findOrFail, InvalidInput, projectOf, type TenantScope } from '@atrium/k
 import {
   AddItem,
   DeleteItem,
+  INVENTORY_GROUP_REPOSITORY,
   InventoryGroupNotFound,
   ITEM_LIST,
+  ITEM_REPOSITORY,
   ItemNotFound,
   ReportHottestItems,
   SetItemStatus,
@@ -32,7 +34,6 @@ import {
   toItemDto,
   UpdateItemDto,
 } from './items.dto.js';
-import { INVENTORY_GROUPS, ITEMS } from './inv.tokens.js';
 
 const MAX_ID = 2_147_483_647;
 
@@ -42,8 +43,8 @@ const MAX_ID = 2_147_483_647;
 @InModule('inv')
 export class ItemsController {
   constructor(
-    @Inject(ITEMS) private readonly items: ItemRepository,
-    @Inject(INVENTORY_GROUPS) private readonly groups: InventoryGroupRepository,
+    @Inject(ITEM_REPOSITORY) private readonly items: ItemRepository,
+    @Inject(INVENTORY_GROUP_REPOSITORY) private readonly groups: InventoryGroupRepository,
     private readonly addItem: AddItem,
     private readonly updateItem: UpdateItem,
     private readonly setStatus: SetItemStatus,

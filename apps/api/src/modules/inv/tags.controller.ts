@@ -4,7 +4,9 @@ import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
 import {
   ENGAGEMENT_LIST,
+  ENGAGEMENT_REPOSITORY,
   EngagementNotFound,
+  ITEM_REPOSITORY,
   ItemNotFound,
   TagItem,
   UntagItem,
@@ -18,7 +20,6 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { CreateEngagementDto, EngagementDto, EngagementsQueryDto, toEngagementDto } from './tags.dto.js';
-import { ENGAGEMENTS, ITEMS } from './inv.tokens.js';
 
 @ApiTags('inv')
 @Controller('inv/tags')
@@ -26,8 +27,8 @@ import { ENGAGEMENTS, ITEMS } from './inv.tokens.js';
 @InModule('inv')
 export class EngagementsController {
   constructor(
-    @Inject(ENGAGEMENTS) private readonly engagements: EngagementRepository,
-    @Inject(ITEMS) private readonly items: ItemRepository,
+    @Inject(ENGAGEMENT_REPOSITORY) private readonly engagements: EngagementRepository,
+    @Inject(ITEM_REPOSITORY) private readonly items: ItemRepository,
     private readonly tagItem: TagItem,
     private readonly untagItem: UntagItem,
   ) {}

@@ -2,7 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { AddTemplate, DeleteTemplate, TEMPLATE_LIST, TemplateNotFound, UpdateTemplate, type TemplateRepository } from '@atrium/modules';
+import {
+  AddTemplate,
+  DeleteTemplate,
+  TEMPLATE_LIST,
+  TEMPLATE_REPOSITORY,
+  TemplateNotFound,
+  UpdateTemplate,
+  type TemplateRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -12,7 +20,6 @@ import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 import { CreateTemplateDto, TemplateDto, toTemplateDto, UpdateTemplateDto } from './templates.dto.js';
-import { TEMPLATES } from './inv.tokens.js';
 
 @ApiTags('inv')
 @Controller('inv/templates')
@@ -20,7 +27,7 @@ import { TEMPLATES } from './inv.tokens.js';
 @InModule('inv')
 export class TemplatesController {
   constructor(
-    @Inject(TEMPLATES) private readonly templates: TemplateRepository,
+    @Inject(TEMPLATE_REPOSITORY) private readonly templates: TemplateRepository,
     private readonly addTemplate: AddTemplate,
     private readonly updateTemplate: UpdateTemplate,
     private readonly deleteTemplate: DeleteTemplate,

@@ -3,8 +3,10 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, listContract, type TenantScope } from '@atrium/kernel';
 import {
+  EVENT_TAG_REPOSITORY,
   EventNotFound,
   InviteeNotFound,
+  SCHEDULER_EVENT_REPOSITORY,
   TagInvitee,
   UntagInvitee,
   type EventTagRepository,
@@ -17,7 +19,6 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { CreateEventTagDto, EventTagDto, EventTagsQueryDto, toEventTagDto } from './event-tags.dto.js';
-import { EVENTS, EVENT_TAGS } from './sch.tokens.js';
 
 /** An event's invitees come in the order they were added; an invitee's events by start. */
 const EVENT_TAG_LIST = listContract({ sortable: ['id'], defaultSort: 'id' });
@@ -28,8 +29,8 @@ const EVENT_TAG_LIST = listContract({ sortable: ['id'], defaultSort: 'id' });
 @InModule('sch')
 export class EventTagsController {
   constructor(
-    @Inject(EVENT_TAGS) private readonly tags: EventTagRepository,
-    @Inject(EVENTS) private readonly events: SchedulerEventRepository,
+    @Inject(EVENT_TAG_REPOSITORY) private readonly tags: EventTagRepository,
+    @Inject(SCHEDULER_EVENT_REPOSITORY) private readonly events: SchedulerEventRepository,
     private readonly tagInvitee: TagInvitee,
     private readonly untagInvitee: UntagInvitee,
   ) {}

@@ -1,6 +1,17 @@
 import { Module } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AddEvent, DeleteEvent, SyncGoogleCalendar, TagInvitee, UntagInvitee, UpdateEvent } from '@atrium/modules';
+import {
+  AddEvent,
+  CALENDAR_GATEWAY,
+  CALENDAR_LINK_REPOSITORY,
+  DeleteEvent,
+  EVENT_TAG_REPOSITORY,
+  SCHEDULER_EVENT_REPOSITORY,
+  SyncGoogleCalendar,
+  TagInvitee,
+  UntagInvitee,
+  UpdateEvent,
+} from '@atrium/modules';
 import { createCalendarGateway } from '@atrium/calendar';
 import {
   AesGcmSecretBox,
@@ -14,22 +25,21 @@ import { factory, factoryAs, factoryFrom } from '../../wiring.js';
 import { CalendarSyncController } from './calendar-sync.controller.js';
 import { EventTagsController } from './event-tags.controller.js';
 import { EventsController } from './events.controller.js';
-import { CALENDAR_GATEWAY, CALENDAR_LINKS, EVENT_TAGS, EVENTS } from './sch.tokens.js';
 
 /** The scheduler (spec 2 "Scheduler"): module code `sch`, with Google Calendar sync. */
 @Module({
   controllers: [EventsController, EventTagsController, CalendarSyncController],
   providers: [
-    factoryAs(EVENTS, TypeormSchedulerEventRepository, EntityManager),
-    factoryAs(EVENT_TAGS, TypeormEventTagRepository, EntityManager),
-    factory(AddEvent, EVENTS),
-    factory(UpdateEvent, EVENTS),
-    factory(DeleteEvent, EVENTS),
-    factory(TagInvitee, EVENTS, EVENT_TAGS),
-    factory(UntagInvitee, EVENT_TAGS),
+    factoryAs(SCHEDULER_EVENT_REPOSITORY, TypeormSchedulerEventRepository, EntityManager),
+    factoryAs(EVENT_TAG_REPOSITORY, TypeormEventTagRepository, EntityManager),
+    factory(AddEvent, SCHEDULER_EVENT_REPOSITORY),
+    factory(UpdateEvent, SCHEDULER_EVENT_REPOSITORY),
+    factory(DeleteEvent, SCHEDULER_EVENT_REPOSITORY),
+    factory(TagInvitee, SCHEDULER_EVENT_REPOSITORY, EVENT_TAG_REPOSITORY),
+    factory(UntagInvitee, EVENT_TAG_REPOSITORY),
     factoryFrom(CALENDAR_GATEWAY, (c: AppConfig) => createCalendarGateway(c.google), AppConfig),
     factoryFrom(
-      CALENDAR_LINKS,
+      CALENDAR_LINK_REPOSITORY,
       // ENCRYPTION_KEY when set; otherwise the JWT secret (configured or generated), under its own derived key.
       (c: AppConfig, db: EntityManager) =>
         new TypeormCalendarLinkRepository(
@@ -39,7 +49,7 @@ import { CALENDAR_GATEWAY, CALENDAR_LINKS, EVENT_TAGS, EVENTS } from './sch.toke
       AppConfig,
       EntityManager,
     ),
-    factory(SyncGoogleCalendar, CALENDAR_GATEWAY, CALENDAR_LINKS, EVENTS),
+    factory(SyncGoogleCalendar, CALENDAR_GATEWAY, CALENDAR_LINK_REPOSITORY, SCHEDULER_EVENT_REPOSITORY),
   ],
 })
 export class SchModule {}

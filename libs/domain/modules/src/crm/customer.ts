@@ -3,6 +3,7 @@ import {
   InvalidInput,
   listContract,
   NotFound,
+  portToken,
   type FieldError,
   type ListQuery,
   type Page,
@@ -133,3 +134,4 @@ export interface CustomerRepository extends ProjectRecords<Customer, CustomerInp
    */
   batches(filter: { assignedTo?: number }, scope: TenantScope): AsyncIterable<CustomerExportRow[]>;
 }
+export const CUSTOMER_REPOSITORY = portToken<CustomerRepository>('CustomerRepository');
