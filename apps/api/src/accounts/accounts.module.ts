@@ -11,47 +11,46 @@ import {
   AddClient,
   AddProject,
   AddUser,
+  CLIENT_REPOSITORY,
   DeleteClient,
   DeleteProject,
   DeleteUser,
+  PROJECT_REPOSITORY,
   ResetProjectToken,
+  TENANCY_STORE,
+  TENANCY_UNIT_OF_WORK,
   UpdateClient,
   UpdateProject,
   UpdateUser,
+  USER_REPOSITORY,
 } from '@atrium/tenancy';
 import { Argon2PasswordHasher } from '../auth/argon2-password-hasher.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { factory } from '../wiring.js';
-import { TENANCY_STORE } from './accounts.tokens.js';
+import { factory, factoryAs, factoryFrom } from '../wiring.js';
 import { ClientsController } from './clients.controller.js';
 import { ProjectsController } from './projects.controller.js';
 import { UsersController } from './users.controller.js';
-
-const UOW = TypeormTenancyUnitOfWork;
-const CLIENTS = TypeormClientRepository;
-const USERS = TypeormUserRepository;
-const PROJECTS = TypeormProjectRepository;
 
 /** Clients, and the users and projects under subscriptions (the tenancy context over HTTP). */
 @Module({
   imports: [AuthModule],
   controllers: [ClientsController, UsersController, ProjectsController],
   providers: [
-    factory(CLIENTS, EntityManager),
-    factory(USERS, EntityManager),
-    factory(PROJECTS, EntityManager),
-    factory(UOW, DataSource),
-    { provide: TENANCY_STORE, useFactory: tenancyStore, inject: [EntityManager] },
-    factory(AddClient, CLIENTS, Argon2PasswordHasher),
-    factory(UpdateClient, CLIENTS),
-    factory(DeleteClient, CLIENTS),
-    factory(AddUser, UOW, Argon2PasswordHasher),
-    factory(UpdateUser, USERS),
-    factory(DeleteUser, USERS),
-    factory(AddProject, UOW),
-    factory(UpdateProject, PROJECTS),
-    factory(DeleteProject, PROJECTS),
-    factory(ResetProjectToken, PROJECTS),
+    factoryAs(CLIENT_REPOSITORY, TypeormClientRepository, EntityManager),
+    factoryAs(USER_REPOSITORY, TypeormUserRepository, EntityManager),
+    factoryAs(PROJECT_REPOSITORY, TypeormProjectRepository, EntityManager),
+    factoryAs(TENANCY_UNIT_OF_WORK, TypeormTenancyUnitOfWork, DataSource),
+    factoryFrom(TENANCY_STORE, tenancyStore, EntityManager),
+    factory(AddClient, CLIENT_REPOSITORY, Argon2PasswordHasher),
+    factory(UpdateClient, CLIENT_REPOSITORY),
+    factory(DeleteClient, CLIENT_REPOSITORY),
+    factory(AddUser, TENANCY_UNIT_OF_WORK, Argon2PasswordHasher),
+    factory(UpdateUser, USER_REPOSITORY),
+    factory(DeleteUser, USER_REPOSITORY),
+    factory(AddProject, TENANCY_UNIT_OF_WORK),
+    factory(UpdateProject, PROJECT_REPOSITORY),
+    factory(DeleteProject, PROJECT_REPOSITORY),
+    factory(ResetProjectToken, PROJECT_REPOSITORY),
   ],
 })
 export class AccountsModule {}

@@ -1,8 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AddClient, CLIENT_LIST, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
-import { TypeormClientRepository } from '@atrium/persistence';
+import { AddClient, CLIENT_LIST, CLIENT_REPOSITORY, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
 import { ClientNotFound, findOrFail } from '@atrium/kernel';
 import { Access } from '../http/access.decorator.js';
 import { checkReadBack } from '../http/read-back.js';
@@ -15,7 +14,7 @@ import { ClientDto, CreateClientDto, toClientDto, UpdateClientDto } from './acco
 @Access('admins')
 export class ClientsController {
   constructor(
-    @Inject(TypeormClientRepository) private readonly clients: ClientRepository,
+    @Inject(CLIENT_REPOSITORY) private readonly clients: ClientRepository,
     private readonly addClient: AddClient,
     private readonly updateClient: UpdateClient,
     private readonly deleteClient: DeleteClient,

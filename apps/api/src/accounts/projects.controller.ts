@@ -8,6 +8,7 @@ import {
   PROJECT_LIST,
   ProjectNotFound,
   ResetProjectToken,
+  TENANCY_STORE,
   UpdateProject,
   type TenancyStore,
 } from '@atrium/tenancy';
@@ -16,7 +17,6 @@ import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdListQueryDto, IdQueryDto, listQuery, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
-import { TENANCY_STORE } from './accounts.tokens.js';
 import {
   CreateProjectDto,
   IdBodyDto,

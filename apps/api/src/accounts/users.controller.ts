@@ -3,13 +3,12 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional,
 import { IsOptional, Matches } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
-import { AddUser, DeleteUser, UpdateUser, USER_LIST, UserNotFound, type TenancyStore } from '@atrium/tenancy';
+import { AddUser, DeleteUser, TENANCY_STORE, UpdateUser, USER_LIST, UserNotFound, type TenancyStore } from '@atrium/tenancy';
 import { Access } from '../http/access.decorator.js';
 import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
-import { TENANCY_STORE } from './accounts.tokens.js';
 import { CreateUserDto, toUserDto, UpdateUserDto, UserDto } from './accounts.dto.js';
 
 class UsersQueryDto extends ListOrOneQueryDto {

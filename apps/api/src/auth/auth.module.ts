@@ -10,6 +10,7 @@ import {
 } from '@atrium/persistence';
 import { BootstrapAdmin, ChangePassword, DEFAULT_LOGIN_RATE_LIMIT, Login, Logout, ValidateSession } from '@atrium/tenancy';
 import { AppConfig } from '../config/config.js';
+import { factoryFrom } from '../wiring.js';
 import { Argon2PasswordHasher } from './argon2-password-hasher.js';
 import { AuthController } from './auth.controller.js';
 import { JwtTokenSigner } from './jwt-token-signer.js';
@@ -28,20 +29,18 @@ const sessions = (ds: DataSource, cache: ActiveSessionCache) =>
     LoginThrottleCleanup,
     // One cache per app (a factory: a value here would be shared by every app in the process), for every
     // use case that checks or revokes sessions.
-    { provide: ActiveSessionCache, useFactory: () => new ActiveSessionCache() },
-    {
-      provide: SessionCacheFeed,
-      useFactory: (ds: DataSource, cache: ActiveSessionCache, config: AppConfig) => new SessionCacheFeed(ds, cache, config.databaseUrl),
-      inject: [DataSource, ActiveSessionCache, AppConfig],
-    },
-    {
-      provide: JwtTokenSigner,
-      useFactory: (config: AppConfig) => new JwtTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
-      inject: [AppConfig],
-    },
-    {
-      provide: Login,
-      useFactory: (ds: DataSource, hasher: Argon2PasswordHasher, signer: JwtTokenSigner, cache: ActiveSessionCache) =>
+    factoryFrom(ActiveSessionCache, () => new ActiveSessionCache()),
+    factoryFrom(
+      SessionCacheFeed,
+      (ds: DataSource, cache: ActiveSessionCache, config: AppConfig) => new SessionCacheFeed(ds, cache, config.databaseUrl),
+      DataSource,
+      ActiveSessionCache,
+      AppConfig,
+    ),
+    factoryFrom(JwtTokenSigner, (config: AppConfig) => new JwtTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)), AppConfig),
+    factoryFrom(
+      Login,
+      (ds: DataSource, hasher: Argon2PasswordHasher, signer: JwtTokenSigner, cache: ActiveSessionCache) =>
         new Login(
           people(ds),
           sessions(ds, cache),
@@ -51,30 +50,38 @@ const sessions = (ds: DataSource, cache: ActiveSessionCache) =>
           systemClock,
           DEFAULT_LOGIN_RATE_LIMIT,
         ),
-      inject: [DataSource, Argon2PasswordHasher, JwtTokenSigner, ActiveSessionCache],
-    },
-    {
-      provide: ValidateSession,
-      useFactory: (ds: DataSource, signer: JwtTokenSigner, cache: ActiveSessionCache) =>
-        new ValidateSession(signer, sessions(ds, cache), systemClock),
-      inject: [DataSource, JwtTokenSigner, ActiveSessionCache],
-    },
-    {
-      provide: Logout,
-      useFactory: (ds: DataSource, cache: ActiveSessionCache) => new Logout(sessions(ds, cache), systemClock),
-      inject: [DataSource, ActiveSessionCache],
-    },
-    {
-      provide: ChangePassword,
-      useFactory: (ds: DataSource, hasher: Argon2PasswordHasher, cache: ActiveSessionCache) =>
+      DataSource,
+      Argon2PasswordHasher,
+      JwtTokenSigner,
+      ActiveSessionCache,
+    ),
+    factoryFrom(
+      ValidateSession,
+      (ds: DataSource, signer: JwtTokenSigner, cache: ActiveSessionCache) => new ValidateSession(signer, sessions(ds, cache), systemClock),
+      DataSource,
+      JwtTokenSigner,
+      ActiveSessionCache,
+    ),
+    factoryFrom(
+      Logout,
+      (ds: DataSource, cache: ActiveSessionCache) => new Logout(sessions(ds, cache), systemClock),
+      DataSource,
+      ActiveSessionCache,
+    ),
+    factoryFrom(
+      ChangePassword,
+      (ds: DataSource, hasher: Argon2PasswordHasher, cache: ActiveSessionCache) =>
         new ChangePassword(people(ds), sessions(ds, cache), hasher, systemClock),
-      inject: [DataSource, Argon2PasswordHasher, ActiveSessionCache],
-    },
-    {
-      provide: BootstrapAdmin,
-      useFactory: (ds: DataSource, hasher: Argon2PasswordHasher) => new BootstrapAdmin(people(ds), hasher),
-      inject: [DataSource, Argon2PasswordHasher],
-    },
+      DataSource,
+      Argon2PasswordHasher,
+      ActiveSessionCache,
+    ),
+    factoryFrom(
+      BootstrapAdmin,
+      (ds: DataSource, hasher: Argon2PasswordHasher) => new BootstrapAdmin(people(ds), hasher),
+      DataSource,
+      Argon2PasswordHasher,
+    ),
   ],
   exports: [ValidateSession, BootstrapAdmin, Argon2PasswordHasher],
 })

@@ -4,6 +4,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
 import {
+  BILLING_STORE,
   CreateInvoice,
   DeleteInvoice,
   INVOICE_LIST,
@@ -18,7 +19,6 @@ import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdListQueryDto, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { fromUnix } from '../http/wire.js';
-import { BILLING_STORE } from './billing.tokens.js';
 import { CreateInvoiceDto, InvoiceDto, InvoiceStatusDto, toInvoiceDto, UpdateInvoiceDto } from './billing.dto.js';
 
 class InvoicesQueryDto extends ListOrOneQueryDto {

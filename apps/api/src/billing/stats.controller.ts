@@ -1,10 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { TenantScope } from '@atrium/kernel';
-import type { BillingStore } from '@atrium/billing';
+import { BILLING_STORE, type BillingStore } from '@atrium/billing';
 import { Access } from '../http/access.decorator.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
-import { BILLING_STORE } from './billing.tokens.js';
 import { AdminStatsDto, toInvoiceDto, toTransactionDto } from './billing.dto.js';
 
 const RECENT = 100;

@@ -4,7 +4,9 @@ import { Matches } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { InvalidInput, SubscriptionNotFound, type TenantScope } from '@atrium/kernel';
 import {
+  BILLING_STORE,
   CreateSubscription,
+  QUOTE_RATES,
   quoteMonthly,
   SetSubscriptionStatus,
   SUBSCRIPTION_LIST,
@@ -15,7 +17,6 @@ import { Access } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdListQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
-import { BILLING_STORE, QUOTE_RATES } from './billing.tokens.js';
 import { CreateSubscriptionDto, SubscriptionDto, SubscriptionStatusDto, toSubscriptionDto } from './billing.dto.js';
 
 class QuoteQueryDto {

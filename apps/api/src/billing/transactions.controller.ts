@@ -2,12 +2,11 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nest
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { TenantScope } from '@atrium/kernel';
-import { RecordTransaction, TRANSACTION_LIST, type BillingStore } from '@atrium/billing';
+import { BILLING_STORE, RecordTransaction, TRANSACTION_LIST, type BillingStore } from '@atrium/billing';
 import { Access } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdListQueryDto, listQuery, ListQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
-import { BILLING_STORE } from './billing.tokens.js';
 import { CreateTransactionDto, TransactionDto, toTransactionDto } from './billing.dto.js';
 
 @ApiTags('transactions')

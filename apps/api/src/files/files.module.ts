@@ -2,9 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { createFileStore } from '@atrium/files';
 import { TypeormAccessRepository } from '@atrium/persistence';
-import { ResolveScope } from '@atrium/tenancy';
+import { ACCESS_REPOSITORY, ResolveScope } from '@atrium/tenancy';
 import { AppConfig } from '../config/config.js';
-import { factory } from '../wiring.js';
+import { factory, factoryAs, factoryFrom } from '../wiring.js';
 import { FILE_STORE } from './files.tokens.js';
 import { StagingCleanup } from './staging-cleanup.js';
 import { UploadReceiver } from './upload-receiver.js';
@@ -16,10 +16,10 @@ import { UploadReceiver } from './upload-receiver.js';
 @Global()
 @Module({
   providers: [
-    { provide: FILE_STORE, useFactory: (c: AppConfig) => createFileStore({ dataDir: c.dataDir, s3: c.s3 }), inject: [AppConfig] },
+    factoryFrom(FILE_STORE, (c: AppConfig) => createFileStore({ dataDir: c.dataDir, s3: c.s3 }), AppConfig),
     // The receiver checks a `project` form field as the auth guard checks `?project=`.
-    factory(TypeormAccessRepository, EntityManager),
-    factory(ResolveScope, TypeormAccessRepository),
+    factoryAs(ACCESS_REPOSITORY, TypeormAccessRepository, EntityManager),
+    factory(ResolveScope, ACCESS_REPOSITORY),
     UploadReceiver,
     StagingCleanup,
   ],

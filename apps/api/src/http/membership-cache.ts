@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { CachedMembershipRepository, startNotificationFeed, TypeormAccessRepository, type NotificationFeed } from '@atrium/persistence';
 import { ResolveScope } from '@atrium/tenancy';
 import { AppConfig } from '../config/config.js';
-import { factory } from '../wiring.js';
+import { factory, factoryFrom } from '../wiring.js';
 
 /** Hears the database's announcements of membership changes while the app runs (the cache is idle otherwise). */
 class MembershipCacheFeed implements OnModuleInit, OnModuleDestroy {
@@ -30,11 +30,11 @@ class MembershipCacheFeed implements OnModuleInit, OnModuleDestroy {
 
 /** The guard's `ResolveScope` over the membership cache, and the feed that keeps the cache true. */
 export const membershipProviders: Provider[] = [
-  {
-    provide: CachedMembershipRepository,
-    useFactory: (em: EntityManager) => new CachedMembershipRepository(new TypeormAccessRepository(em)),
-    inject: [EntityManager],
-  },
+  factoryFrom(
+    CachedMembershipRepository,
+    (em: EntityManager) => new CachedMembershipRepository(new TypeormAccessRepository(em)),
+    EntityManager,
+  ),
   factory(ResolveScope, CachedMembershipRepository),
   factory(MembershipCacheFeed, DataSource, CachedMembershipRepository, AppConfig),
 ];

@@ -1,5 +1,8 @@
+import { portToken, type Clock, type JobQueue, type Mailer } from '@atrium/kernel';
+import type { SmsSender } from '@atrium/modules';
+
 /** The ports every context may use, provided once for the whole application. */
-export const MAILER = Symbol('Mailer');
-export const JOB_QUEUE = Symbol('JobQueue');
-export const SYSTEM_CLOCK = Symbol('Clock');
-export const SMS_SENDER = Symbol('SmsSender');
+export const MAILER = portToken<Mailer>('Mailer');
+export const JOB_QUEUE = portToken<JobQueue>('JobQueue');
+export const SYSTEM_CLOCK = portToken<Clock>('Clock');
+export const SMS_SENDER = portToken<SmsSender>('SmsSender');

@@ -1,6 +1,18 @@
 import { Module } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { EngageByEmail, NotifyFormSubmission, SubmitForm } from '@atrium/modules';
+import {
+  CMS_GROUP_REPOSITORY,
+  EngageByEmail,
+  ENGAGEMENT_REPOSITORY,
+  FORM_INTAKE_STORE,
+  FORM_REPOSITORY,
+  INVENTORY_GROUP_REPOSITORY,
+  ITEM_REPOSITORY,
+  NotifyFormSubmission,
+  SECTION_REPOSITORY,
+  SUBMISSION_REPOSITORY,
+  SubmitForm,
+} from '@atrium/modules';
 import {
   CachedApiKeyRepository,
   tenancyStore,
@@ -14,11 +26,10 @@ import {
   TypeormSectionRepository,
   TypeormSubmissionRepository,
 } from '@atrium/persistence';
-import { ResolveApiKey } from '@atrium/tenancy';
-import { TENANCY_STORE } from '../accounts/accounts.tokens.js';
+import { ResolveApiKey, TENANCY_STORE } from '@atrium/tenancy';
 import { JOB_QUEUE, MAILER, SMS_SENDER } from '../platform/platform.tokens.js';
 import { AppConfig } from '../config/config.js';
-import { factory } from '../wiring.js';
+import { factory, factoryAs, factoryFrom } from '../wiring.js';
 import { FormNotifications } from './form-notifications.js';
 import { PublicCmsController } from './public-cms.controller.js';
 import { PublicFormsController } from './public-forms.controller.js';
@@ -35,32 +46,31 @@ import { SectionDelivery } from './section-delivery.js';
 @Module({
   controllers: [PublicProjectController, PublicFormsController, PublicCmsController, PublicInventoryController],
   providers: [
-    {
-      provide: CachedApiKeyRepository,
-      useFactory: (em: EntityManager) => new CachedApiKeyRepository(new TypeormAccessRepository(em)),
-      inject: [EntityManager],
-    },
+    factoryFrom(CachedApiKeyRepository, (em: EntityManager) => new CachedApiKeyRepository(new TypeormAccessRepository(em)), EntityManager),
     factory(ResolveApiKey, CachedApiKeyRepository),
-    factory(SectionDelivery, TypeormSectionRepository),
-    {
-      provide: PublicCacheFeed,
-      useFactory: (ds: DataSource, keys: CachedApiKeyRepository, sections: SectionDelivery, config: AppConfig) =>
+    factory(SectionDelivery, SECTION_REPOSITORY),
+    factoryFrom(
+      PublicCacheFeed,
+      (ds: DataSource, keys: CachedApiKeyRepository, sections: SectionDelivery, config: AppConfig) =>
         new PublicCacheFeed(ds, [keys.listener, sections.listener], config.databaseUrl),
-      inject: [DataSource, CachedApiKeyRepository, SectionDelivery, AppConfig],
-    },
-    { provide: TENANCY_STORE, useFactory: tenancyStore, inject: [EntityManager] },
-    factory(TypeormFormRepository, EntityManager),
-    factory(TypeormSectionRepository, EntityManager),
-    factory(TypeormCmsGroupRepository, EntityManager),
-    factory(TypeormSubmissionRepository, EntityManager),
-    factory(TypeormFormIntakeStore, EntityManager),
-    factory(SubmitForm, TypeormFormIntakeStore, JOB_QUEUE),
-    factory(NotifyFormSubmission, TypeormFormRepository, TypeormSubmissionRepository, MAILER, SMS_SENDER),
+      DataSource,
+      CachedApiKeyRepository,
+      SectionDelivery,
+      AppConfig,
+    ),
+    factoryFrom(TENANCY_STORE, tenancyStore, EntityManager),
+    factoryAs(FORM_REPOSITORY, TypeormFormRepository, EntityManager),
+    factoryAs(SECTION_REPOSITORY, TypeormSectionRepository, EntityManager),
+    factoryAs(CMS_GROUP_REPOSITORY, TypeormCmsGroupRepository, EntityManager),
+    factoryAs(SUBMISSION_REPOSITORY, TypeormSubmissionRepository, EntityManager),
+    factoryAs(FORM_INTAKE_STORE, TypeormFormIntakeStore, EntityManager),
+    factory(SubmitForm, FORM_INTAKE_STORE, JOB_QUEUE),
+    factory(NotifyFormSubmission, FORM_REPOSITORY, SUBMISSION_REPOSITORY, MAILER, SMS_SENDER),
     FormNotifications,
-    factory(TypeormItemRepository, EntityManager),
-    factory(TypeormInventoryGroupRepository, EntityManager),
-    factory(TypeormEngagementRepository, EntityManager),
-    factory(EngageByEmail, TypeormEngagementRepository, TypeormItemRepository),
+    factoryAs(ITEM_REPOSITORY, TypeormItemRepository, EntityManager),
+    factoryAs(INVENTORY_GROUP_REPOSITORY, TypeormInventoryGroupRepository, EntityManager),
+    factoryAs(ENGAGEMENT_REPOSITORY, TypeormEngagementRepository, EntityManager),
+    factory(EngageByEmail, ENGAGEMENT_REPOSITORY, ITEM_REPOSITORY),
   ],
   exports: [ResolveApiKey],
 })

@@ -3,8 +3,7 @@ import { ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTa
 import { Matches, MaxLength, MinLength } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
-import { CmsGroupNotFound, type CmsGroupRepository } from '@atrium/modules';
-import { TypeormCmsGroupRepository } from '@atrium/persistence';
+import { CMS_GROUP_REPOSITORY, CmsGroupNotFound, type CmsGroupRepository } from '@atrium/modules';
 import { Access } from '../http/access.decorator.js';
 import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
@@ -33,7 +32,7 @@ const NOT_MODIFIED = { status: 304, description: 'Unchanged since the ETag in If
 export class PublicCmsController {
   constructor(
     private readonly sections: SectionDelivery,
-    @Inject(TypeormCmsGroupRepository) private readonly groups: CmsGroupRepository,
+    @Inject(CMS_GROUP_REPOSITORY) private readonly groups: CmsGroupRepository,
   ) {}
 
   @Get('sections')

@@ -3,8 +3,15 @@ import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags 
 import { IsEmail, IsInt, Matches, MaxLength, Min } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
-import { EngageByEmail, InventoryGroupNotFound, ITEM_LIST, type InventoryGroupRepository, type ItemRepository } from '@atrium/modules';
-import { TypeormInventoryGroupRepository, TypeormItemRepository } from '@atrium/persistence';
+import {
+  EngageByEmail,
+  INVENTORY_GROUP_REPOSITORY,
+  InventoryGroupNotFound,
+  ITEM_LIST,
+  ITEM_REPOSITORY,
+  type InventoryGroupRepository,
+  type ItemRepository,
+} from '@atrium/modules';
 import { Access } from '../http/access.decorator.js';
 import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
@@ -37,8 +44,8 @@ class PublicEngagementReceiptDto {
 @InModule('inv')
 export class PublicInventoryController {
   constructor(
-    @Inject(TypeormItemRepository) private readonly items: ItemRepository,
-    @Inject(TypeormInventoryGroupRepository) private readonly groups: InventoryGroupRepository,
+    @Inject(ITEM_REPOSITORY) private readonly items: ItemRepository,
+    @Inject(INVENTORY_GROUP_REPOSITORY) private readonly groups: InventoryGroupRepository,
     private readonly engage: EngageByEmail,
   ) {}
 

@@ -1,8 +1,7 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { ProjectNotFound, type TenancyStore } from '@atrium/tenancy';
-import { TENANCY_STORE } from '../accounts/accounts.tokens.js';
+import { ProjectNotFound, TENANCY_STORE, type TenancyStore } from '@atrium/tenancy';
 import { Access } from '../http/access.decorator.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 

@@ -4,19 +4,20 @@ import { ReadUserStats } from '@atrium/modules';
 import { CachedUserStatsReader, TypeormUserStatsReader } from '@atrium/persistence';
 import { AppConfig } from '../config/config.js';
 import { SYSTEM_CLOCK } from '../platform/platform.tokens.js';
-import { factory } from '../wiring.js';
+import { factory, factoryFrom } from '../wiring.js';
 import { UserStatsController } from './user-stats.controller.js';
 
 /** The user dashboard's statistics (GET /stats/users), answered from memory while the project's version holds. */
 @Module({
   controllers: [UserStatsController],
   providers: [
-    {
-      provide: CachedUserStatsReader,
-      useFactory: (em: EntityManager, config: AppConfig) =>
+    factoryFrom(
+      CachedUserStatsReader,
+      (em: EntityManager, config: AppConfig) =>
         new CachedUserStatsReader(new TypeormUserStatsReader(em, { embedded: config.databaseUrl === undefined })),
-      inject: [EntityManager, AppConfig],
-    },
+      EntityManager,
+      AppConfig,
+    ),
     factory(ReadUserStats, CachedUserStatsReader, SYSTEM_CLOCK),
   ],
 })

@@ -1,4 +1,4 @@
-import { Money } from '@atrium/kernel';
+import { Money, portToken } from '@atrium/kernel';
 
 /** The three rates of the monthly price (CONTRACT §6), configurable. */
 export interface QuoteRates {
@@ -6,6 +6,7 @@ export interface QuoteRates {
   perProject: Money;
   perUser: Money;
 }
+export const QUOTE_RATES = portToken<QuoteRates>('QuoteRates');
 
 export const DEFAULT_QUOTE_RATES: QuoteRates = {
   base: Money.ofCents(4900),

@@ -15,3 +15,4 @@ export * from './project-record.js';
 export * from './project-scope.js';
 export * from './tenant-errors.js';
 export * from './csv.js';
+export * from './port-token.js';

@@ -1,4 +1,4 @@
-import type { TenantScope, UnitOfWork } from '@atrium/kernel';
+import { portToken, type TenantScope, type UnitOfWork } from '@atrium/kernel';
 import type { ProjectRepository } from './projects/project.js';
 import type { UserRepository } from './users/user.js';
 
@@ -19,5 +19,7 @@ export interface TenancyStore {
    */
   lockLimits(subscriptionId: number, scope: TenantScope): Promise<SubscriptionLimits | null>;
 }
+export const TENANCY_STORE = portToken<TenancyStore>('TenancyStore');
 
 export type TenancyUnitOfWork = UnitOfWork<TenancyStore>;
+export const TENANCY_UNIT_OF_WORK = portToken<TenancyUnitOfWork>('TenancyUnitOfWork');

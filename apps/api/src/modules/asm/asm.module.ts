@@ -3,9 +3,12 @@ import { EntityManager } from 'typeorm';
 import {
   AddAsset,
   AddFolder,
+  ASSET_REPOSITORY,
+  ASSET_TAG_REPOSITORY,
   DeleteAsset,
   DeleteFolder,
   DetachAsset,
+  FOLDER_REPOSITORY,
   ListAssetTags,
   ListManagedFolders,
   SetAssetTags,
@@ -13,15 +16,11 @@ import {
 } from '@atrium/modules';
 import { TypeormAssetRepository, TypeormAssetTagRepository, TypeormFolderRepository } from '@atrium/persistence';
 import { FILE_STORE } from '../../files/files.tokens.js';
-import { factory } from '../../wiring.js';
+import { factory, factoryAs } from '../../wiring.js';
 import { AssetTagsController } from './asset-tags.controller.js';
 import { AssetsController } from './assets.controller.js';
 import { FoldersController } from './folders.controller.js';
 import { PublicAssetsController } from './public-assets.controller.js';
-
-const FOLDERS = TypeormFolderRepository;
-const ASSETS = TypeormAssetRepository;
-const TAGS = TypeormAssetTagRepository;
 
 /**
  * Digital assets (spec 2 "Digital assets"): module code `asm`. The public link of public assets
@@ -30,18 +29,18 @@ const TAGS = TypeormAssetTagRepository;
 @Module({
   controllers: [FoldersController, AssetsController, AssetTagsController, PublicAssetsController],
   providers: [
-    factory(FOLDERS, EntityManager),
-    factory(ASSETS, EntityManager),
-    factory(TAGS, EntityManager),
-    factory(AddFolder, FOLDERS),
-    factory(UpdateFolder, FOLDERS),
-    factory(DeleteFolder, FOLDERS, FILE_STORE),
-    factory(AddAsset, ASSETS, FOLDERS, FILE_STORE),
-    factory(DeleteAsset, ASSETS, FILE_STORE),
-    factory(ListAssetTags, TAGS),
-    factory(ListManagedFolders, FOLDERS, TAGS),
-    factory(SetAssetTags, TAGS),
-    factory(DetachAsset, TAGS),
+    factoryAs(FOLDER_REPOSITORY, TypeormFolderRepository, EntityManager),
+    factoryAs(ASSET_REPOSITORY, TypeormAssetRepository, EntityManager),
+    factoryAs(ASSET_TAG_REPOSITORY, TypeormAssetTagRepository, EntityManager),
+    factory(AddFolder, FOLDER_REPOSITORY),
+    factory(UpdateFolder, FOLDER_REPOSITORY),
+    factory(DeleteFolder, FOLDER_REPOSITORY, FILE_STORE),
+    factory(AddAsset, ASSET_REPOSITORY, FOLDER_REPOSITORY, FILE_STORE),
+    factory(DeleteAsset, ASSET_REPOSITORY, FILE_STORE),
+    factory(ListAssetTags, ASSET_TAG_REPOSITORY),
+    factory(ListManagedFolders, FOLDER_REPOSITORY, ASSET_TAG_REPOSITORY),
+    factory(SetAssetTags, ASSET_TAG_REPOSITORY),
+    factory(DetachAsset, ASSET_TAG_REPOSITORY),
   ],
 })
 export class AsmModule {}

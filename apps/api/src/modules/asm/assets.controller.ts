@@ -5,13 +5,14 @@ import { findOrFail, type FileStore, type TenantScope } from '@atrium/kernel';
 import {
   AddAsset,
   ASSET_LIST,
+  ASSET_REPOSITORY,
   AssetNotFound,
   DeleteAsset,
+  FOLDER_REPOSITORY,
   FolderNotFound,
   type AssetRepository,
   type FolderRepository,
 } from '@atrium/modules';
-import { TypeormAssetRepository, TypeormFolderRepository } from '@atrium/persistence';
 import { ApiUpload } from '../../files/api-upload.decorator.js';
 import { FILE_STORE } from '../../files/files.tokens.js';
 import { DOCUMENT_TYPES, IMAGE_TYPES, VIDEO_TYPES } from '../../files/media-types.js';
@@ -38,8 +39,8 @@ const idOf = (value: string | undefined): unknown => (value !== undefined && /^\
 @InModule('asm')
 export class AssetsController {
   constructor(
-    @Inject(TypeormAssetRepository) private readonly assets: AssetRepository,
-    @Inject(TypeormFolderRepository) private readonly folders: FolderRepository,
+    @Inject(ASSET_REPOSITORY) private readonly assets: AssetRepository,
+    @Inject(FOLDER_REPOSITORY) private readonly folders: FolderRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly receiver: UploadReceiver,
     private readonly addAsset: AddAsset,

@@ -2,8 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { AddFolder, DeleteFolder, FOLDER_LIST, FolderNotFound, UpdateFolder, type FolderRepository } from '@atrium/modules';
-import { TypeormFolderRepository } from '@atrium/persistence';
+import {
+  AddFolder,
+  DeleteFolder,
+  FOLDER_LIST,
+  FOLDER_REPOSITORY,
+  FolderNotFound,
+  UpdateFolder,
+  type FolderRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,7 +27,7 @@ import { CreateFolderDto, FolderDto, toFolderDto, UpdateFolderDto } from './fold
 @InModule('asm')
 export class FoldersController {
   constructor(
-    @Inject(TypeormFolderRepository) private readonly folders: FolderRepository,
+    @Inject(FOLDER_REPOSITORY) private readonly folders: FolderRepository,
     private readonly addFolder: AddFolder,
     private readonly updateFolder: UpdateFolder,
     private readonly deleteFolder: DeleteFolder,

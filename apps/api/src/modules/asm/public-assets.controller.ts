@@ -2,8 +2,7 @@ import { Controller, Get, Inject, Param, ParseIntPipe, Req, Res } from '@nestjs/
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findOrFail, type FileStore } from '@atrium/kernel';
-import { AssetNotFound, type AssetRepository } from '@atrium/modules';
-import { TypeormAssetRepository } from '@atrium/persistence';
+import { ASSET_REPOSITORY, AssetNotFound, type AssetRepository } from '@atrium/modules';
 import { FILE_STORE } from '../../files/files.tokens.js';
 import { sendStoredFile } from '../../files/send-stored-file.js';
 import { Access } from '../../http/access.decorator.js';
@@ -19,7 +18,7 @@ import { ApiErrors } from '../../http/api-errors.decorator.js';
 @Access('public')
 export class PublicAssetsController {
   constructor(
-    @Inject(TypeormAssetRepository) private readonly assets: AssetRepository,
+    @Inject(ASSET_REPOSITORY) private readonly assets: AssetRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 

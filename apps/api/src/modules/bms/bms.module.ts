@@ -1,15 +1,21 @@
 import { Module } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AddVideo, AddVideoCategory, CountVideoEvent, DeleteVideo, DeleteVideoCategory, UpdateVideoCategory } from '@atrium/modules';
+import {
+  AddVideo,
+  AddVideoCategory,
+  CountVideoEvent,
+  DeleteVideo,
+  DeleteVideoCategory,
+  UpdateVideoCategory,
+  VIDEO_CATEGORY_REPOSITORY,
+  VIDEO_REPOSITORY,
+} from '@atrium/modules';
 import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
 import { FILE_STORE } from '../../files/index.js';
-import { factory } from '../../wiring.js';
+import { factory, factoryAs } from '../../wiring.js';
 import { PublicVideosController, VideoFilesController } from './public-videos.controller.js';
 import { VideoCategoriesController } from './video-categories.controller.js';
 import { VideosController } from './videos.controller.js';
-
-const CATEGORIES = TypeormVideoCategoryRepository;
-const VIDEOS = TypeormVideoRepository;
 
 /**
  * Video broadcasting (spec 2 "Video"): module code `bms`. Its public delivery (CONTRACT §7) lives here too,
@@ -18,15 +24,15 @@ const VIDEOS = TypeormVideoRepository;
 @Module({
   controllers: [VideoCategoriesController, VideosController, PublicVideosController, VideoFilesController],
   providers: [
-    factory(CATEGORIES, EntityManager),
-    factory(AddVideoCategory, CATEGORIES),
-    factory(UpdateVideoCategory, CATEGORIES),
-    factory(DeleteVideoCategory, CATEGORIES),
-    factory(VIDEOS, EntityManager),
+    factoryAs(VIDEO_CATEGORY_REPOSITORY, TypeormVideoCategoryRepository, EntityManager),
+    factory(AddVideoCategory, VIDEO_CATEGORY_REPOSITORY),
+    factory(UpdateVideoCategory, VIDEO_CATEGORY_REPOSITORY),
+    factory(DeleteVideoCategory, VIDEO_CATEGORY_REPOSITORY),
+    factoryAs(VIDEO_REPOSITORY, TypeormVideoRepository, EntityManager),
     factory(TypeormVideoPlayback, EntityManager),
-    factory(AddVideo, VIDEOS, CATEGORIES, FILE_STORE),
-    factory(DeleteVideo, VIDEOS, FILE_STORE),
-    factory(CountVideoEvent, VIDEOS),
+    factory(AddVideo, VIDEO_REPOSITORY, VIDEO_CATEGORY_REPOSITORY, FILE_STORE),
+    factory(DeleteVideo, VIDEO_REPOSITORY, FILE_STORE),
+    factory(CountVideoEvent, VIDEO_REPOSITORY),
   ],
 })
 export class BmsModule {}

@@ -6,14 +6,16 @@ import { FILE_STORE, sendStoredFile } from '../../files/index.js';
 import { findOrFail, Forbidden, scopeOfRecord, type FileStore, type TenantScope } from '@atrium/kernel';
 import {
   CountVideoEvent,
+  VIDEO_CATEGORY_REPOSITORY,
   VIDEO_LIST,
+  VIDEO_REPOSITORY,
   VideoCategoryNotFound,
   VideoNotFound,
   type VideoCategoryRepository,
   type VideoEventKind,
   type VideoRepository,
 } from '@atrium/modules';
-import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
+import { TypeormVideoPlayback } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
@@ -40,8 +42,8 @@ const videoId = (id: string): number => {
 @InModule('bms')
 export class PublicVideosController {
   constructor(
-    @Inject(TypeormVideoRepository) private readonly videos: VideoRepository,
-    @Inject(TypeormVideoCategoryRepository) private readonly categories: VideoCategoryRepository,
+    @Inject(VIDEO_REPOSITORY) private readonly videos: VideoRepository,
+    @Inject(VIDEO_CATEGORY_REPOSITORY) private readonly categories: VideoCategoryRepository,
     private readonly playback: TypeormVideoPlayback,
     private readonly countEvent: CountVideoEvent,
   ) {}

@@ -7,10 +7,10 @@ import {
   DeleteVideoCategory,
   UpdateVideoCategory,
   VIDEO_CATEGORY_LIST,
+  VIDEO_CATEGORY_REPOSITORY,
   VideoCategoryNotFound,
   type VideoCategoryRepository,
 } from '@atrium/modules';
-import { TypeormVideoCategoryRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -27,7 +27,7 @@ import { CreateVideoCategoryDto, toVideoCategoryDto, UpdateVideoCategoryDto, Vid
 @InModule('bms')
 export class VideoCategoriesController {
   constructor(
-    @Inject(TypeormVideoCategoryRepository) private readonly categories: VideoCategoryRepository,
+    @Inject(VIDEO_CATEGORY_REPOSITORY) private readonly categories: VideoCategoryRepository,
     private readonly addCategory: AddVideoCategory,
     private readonly updateCategory: UpdateVideoCategory,
     private readonly deleteCategory: DeleteVideoCategory,

@@ -5,13 +5,15 @@ import { findOrFail, InvalidInput, scopeOfRecord, type TenantScope } from '@atri
 import {
   AddVideo,
   DeleteVideo,
+  VIDEO_CATEGORY_REPOSITORY,
   VIDEO_LIST,
+  VIDEO_REPOSITORY,
   VideoCategoryNotFound,
   VideoNotFound,
   type VideoCategoryRepository,
   type VideoRepository,
 } from '@atrium/modules';
-import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
+import { TypeormVideoPlayback } from '@atrium/persistence';
 import { ApiUpload, IMAGE_TYPES, parentRecord, UploadReceiver, VIDEO_TYPES, type ReceivedUpload } from '../../files/index.js';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
@@ -41,8 +43,8 @@ function filesOf(upload: ReceivedUpload) {
 @InModule('bms')
 export class VideosController {
   constructor(
-    @Inject(TypeormVideoRepository) private readonly videos: VideoRepository,
-    @Inject(TypeormVideoCategoryRepository) private readonly categories: VideoCategoryRepository,
+    @Inject(VIDEO_REPOSITORY) private readonly videos: VideoRepository,
+    @Inject(VIDEO_CATEGORY_REPOSITORY) private readonly categories: VideoCategoryRepository,
     private readonly playback: TypeormVideoPlayback,
     private readonly receiver: UploadReceiver,
     private readonly addVideo: AddVideo,

@@ -2,8 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { AddCmsGroup, CMS_GROUP_LIST, CmsGroupNotFound, DeleteCmsGroup, UpdateCmsGroup, type CmsGroupRepository } from '@atrium/modules';
-import { TypeormCmsGroupRepository } from '@atrium/persistence';
+import {
+  AddCmsGroup,
+  CMS_GROUP_LIST,
+  CMS_GROUP_REPOSITORY,
+  CmsGroupNotFound,
+  DeleteCmsGroup,
+  UpdateCmsGroup,
+  type CmsGroupRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,7 +27,7 @@ import { CmsGroupDto, CreateCmsGroupDto, toCmsGroupDto, UpdateCmsGroupDto } from
 @InModule('cms')
 export class CmsGroupsController {
   constructor(
-    @Inject(TypeormCmsGroupRepository) private readonly groups: CmsGroupRepository,
+    @Inject(CMS_GROUP_REPOSITORY) private readonly groups: CmsGroupRepository,
     private readonly addGroup: AddCmsGroup,
     private readonly updateGroup: UpdateCmsGroup,
     private readonly deleteGroup: DeleteCmsGroup,

@@ -8,10 +8,10 @@ import {
   DeleteProjectAsset,
   isLink,
   PROJECT_ASSET_LIST,
+  PROJECT_ASSET_REPOSITORY,
   ProjectAssetNotFound,
   type ProjectAssetRepository,
 } from '@atrium/modules';
-import { TypeormProjectAssetRepository } from '@atrium/persistence';
 import { ApiUpload, FILE_STORE, IMAGE_TYPES, sendStoredFile, UploadReceiver, VIDEO_TYPES } from '../../files/index.js';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
@@ -35,7 +35,7 @@ import {
 @InModule('cms')
 export class ProjectAssetsController {
   constructor(
-    @Inject(TypeormProjectAssetRepository) private readonly assets: ProjectAssetRepository,
+    @Inject(PROJECT_ASSET_REPOSITORY) private readonly assets: ProjectAssetRepository,
     @Inject(FILE_STORE) private readonly store: FileStore,
     private readonly receiver: UploadReceiver,
     private readonly addAsset: AddProjectAsset,

@@ -2,8 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { AddSection, DeleteSection, SECTION_LIST, SectionNotFound, UpdateSection, type SectionRepository } from '@atrium/modules';
-import { TypeormSectionRepository } from '@atrium/persistence';
+import {
+  AddSection,
+  DeleteSection,
+  SECTION_LIST,
+  SECTION_REPOSITORY,
+  SectionNotFound,
+  UpdateSection,
+  type SectionRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,7 +27,7 @@ import { CreateSectionDto, SectionDto, toSectionDto, UpdateSectionDto } from './
 @InModule('cms')
 export class SectionsController {
   constructor(
-    @Inject(TypeormSectionRepository) private readonly sections: SectionRepository,
+    @Inject(SECTION_REPOSITORY) private readonly sections: SectionRepository,
     private readonly addSection: AddSection,
     private readonly updateSection: UpdateSection,
     private readonly deleteSection: DeleteSection,

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { ListSentMail, SendMail } from '@atrium/modules';
+import { ENRICHMENT_GATEWAY, ListSentMail, SendMail, SENT_MAIL_LOG } from '@atrium/modules';
 import { TypeormSentMailLog } from '@atrium/persistence';
 import { createEnrichmentGateway } from '@atrium/enrichment';
 import { AppConfig } from '../../config/config.js';
 import { MAILER } from '../../platform/platform.tokens.js';
-import { factory } from '../../wiring.js';
-import { ENRICHMENT_GATEWAY, EnrichmentController } from './enrichment.controller.js';
+import { factory, factoryAs, factoryFrom } from '../../wiring.js';
+import { EnrichmentController } from './enrichment.controller.js';
 import { MailController } from './mail.controller.js';
 
 /** Communications' mail and enrichment (module code `com`): `POST /com/mail` (and `GET /com/mail`, the mail sent), `GET /com/data/enrich`. */
@@ -14,13 +14,14 @@ import { MailController } from './mail.controller.js';
   controllers: [EnrichmentController, MailController],
   providers: [
     factory(SendMail, MAILER),
-    factory(TypeormSentMailLog, EntityManager),
-    factory(ListSentMail, TypeormSentMailLog),
-    {
-      provide: ENRICHMENT_GATEWAY,
-      useFactory: (c: AppConfig, ds: DataSource) => createEnrichmentGateway({ enrichment: c.enrichment, db: ds }),
-      inject: [AppConfig, DataSource],
-    },
+    factoryAs(SENT_MAIL_LOG, TypeormSentMailLog, EntityManager),
+    factory(ListSentMail, SENT_MAIL_LOG),
+    factoryFrom(
+      ENRICHMENT_GATEWAY,
+      (c: AppConfig, ds: DataSource) => createEnrichmentGateway({ enrichment: c.enrichment, db: ds }),
+      AppConfig,
+      DataSource,
+    ),
   ],
 })
 export class ComMessagingModule {}

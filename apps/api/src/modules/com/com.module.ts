@@ -1,23 +1,29 @@
 import { Module } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { AddLead, AddLeads, ConvertLeadToCustomer, DeleteLead, UpdateLead } from '@atrium/modules';
+import {
+  AddLead,
+  AddLeads,
+  ConvertLeadToCustomer,
+  DeleteLead,
+  LEAD_CONVERSION_UNIT_OF_WORK,
+  LEAD_REPOSITORY,
+  UpdateLead,
+} from '@atrium/modules';
 import { TypeormLeadConversionUnitOfWork, TypeormLeadRepository } from '@atrium/persistence';
-import { factory } from '../../wiring.js';
+import { factory, factoryAs } from '../../wiring.js';
 import { LeadsController } from './leads.controller.js';
-
-const LEADS = TypeormLeadRepository;
 
 /** Communications (spec 2 "Communications"): module code `com`. */
 @Module({
   controllers: [LeadsController],
   providers: [
-    factory(LEADS, EntityManager),
-    factory(TypeormLeadConversionUnitOfWork, DataSource),
-    factory(AddLead, LEADS),
-    factory(AddLeads, LEADS),
-    factory(UpdateLead, LEADS),
-    factory(DeleteLead, LEADS),
-    factory(ConvertLeadToCustomer, TypeormLeadConversionUnitOfWork),
+    factoryAs(LEAD_REPOSITORY, TypeormLeadRepository, EntityManager),
+    factoryAs(LEAD_CONVERSION_UNIT_OF_WORK, TypeormLeadConversionUnitOfWork, DataSource),
+    factory(AddLead, LEAD_REPOSITORY),
+    factory(AddLeads, LEAD_REPOSITORY),
+    factory(UpdateLead, LEAD_REPOSITORY),
+    factory(DeleteLead, LEAD_REPOSITORY),
+    factory(ConvertLeadToCustomer, LEAD_CONVERSION_UNIT_OF_WORK),
   ],
 })
 export class ComModule {}

@@ -1,14 +1,11 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { EnrichmentGateway } from '@atrium/modules';
+import { ENRICHMENT_GATEWAY, type EnrichmentGateway } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
 import { NoProject } from '../../http/project-from.decorator.js';
 import { EnrichmentDataDto, EnrichQueryDto } from './enrichment.dto.js';
-
-/** The port's token: the driver is chosen by ENRICHMENT_URL. */
-export const ENRICHMENT_GATEWAY = Symbol('EnrichmentGateway');
 
 @ApiTags('com')
 @Controller('com/data')

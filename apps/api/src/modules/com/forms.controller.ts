@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { AddForm, DeleteForm, FORM_LIST, FormNotFound, UpdateForm, type FormRepository } from '@atrium/modules';
-import { TypeormFormRepository } from '@atrium/persistence';
+import { AddForm, DeleteForm, FORM_LIST, FORM_REPOSITORY, FormNotFound, UpdateForm, type FormRepository } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,7 +19,7 @@ import { CreateFormDto, FormDto, toFormDto, UpdateFormDto } from './forms.dto.js
 @InModule('com')
 export class FormsController {
   constructor(
-    @Inject(TypeormFormRepository) private readonly forms: FormRepository,
+    @Inject(FORM_REPOSITORY) private readonly forms: FormRepository,
     private readonly addForm: AddForm,
     private readonly updateForm: UpdateForm,
     private readonly deleteForm: DeleteForm,

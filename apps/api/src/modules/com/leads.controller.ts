@@ -8,12 +8,12 @@ import {
   ConvertLeadToCustomer,
   DeleteLead,
   LEAD_LIST,
+  LEAD_REPOSITORY,
   LeadNotFound,
   SCORED_LEAD_LIST,
   UpdateLead,
   type LeadRepository,
 } from '@atrium/modules';
-import { TypeormLeadRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -42,7 +42,7 @@ import {
 @InModule('com')
 export class LeadsController {
   constructor(
-    @Inject(TypeormLeadRepository) private readonly leads: LeadRepository,
+    @Inject(LEAD_REPOSITORY) private readonly leads: LeadRepository,
     private readonly addLead: AddLead,
     private readonly addLeads: AddLeads,
     private readonly updateLead: UpdateLead,

@@ -2,8 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { AddScoring, DeleteScoring, SCORING_LIST, ScoringNotFound, UpdateScoring, type ScoringRepository } from '@atrium/modules';
-import { TypeormScoringRepository } from '@atrium/persistence';
+import {
+  AddScoring,
+  DeleteScoring,
+  SCORING_LIST,
+  SCORING_REPOSITORY,
+  ScoringNotFound,
+  UpdateScoring,
+  type ScoringRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,7 +27,7 @@ import { CreateScoringDto, ScoringDto, toScoringDto, UpdateScoringDto } from './
 @InModule('com')
 export class ScoringsController {
   constructor(
-    @Inject(TypeormScoringRepository) private readonly scorings: ScoringRepository,
+    @Inject(SCORING_REPOSITORY) private readonly scorings: ScoringRepository,
     private readonly addScoring: AddScoring,
     private readonly updateScoring: UpdateScoring,
     private readonly deleteScoring: DeleteScoring,

@@ -2,8 +2,15 @@ import { Body, Controller, Get, HttpCode, Inject, Patch, Query, Res } from '@nes
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
-import { FormNotFound, SetSubmissionStatus, SUBMISSION_LIST, type FormRepository, type SubmissionRepository } from '@atrium/modules';
-import { TypeormFormRepository, TypeormSubmissionRepository } from '@atrium/persistence';
+import {
+  FORM_REPOSITORY,
+  FormNotFound,
+  SetSubmissionStatus,
+  SUBMISSION_LIST,
+  SUBMISSION_REPOSITORY,
+  type FormRepository,
+  type SubmissionRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, listQuery, sendPage } from '../../http/list.js';
@@ -18,8 +25,8 @@ import { SubmissionDto, SubmissionsQueryDto, toSubmissionDto, UpdateSubmissionDt
 @InModule('com')
 export class SubmissionsController {
   constructor(
-    @Inject(TypeormSubmissionRepository) private readonly submissions: SubmissionRepository,
-    @Inject(TypeormFormRepository) private readonly forms: FormRepository,
+    @Inject(SUBMISSION_REPOSITORY) private readonly submissions: SubmissionRepository,
+    @Inject(FORM_REPOSITORY) private readonly forms: FormRepository,
     private readonly setStatus: SetSubmissionStatus,
   ) {}
 

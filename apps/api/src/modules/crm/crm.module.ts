@@ -4,33 +4,32 @@ import {
   AddCustomer,
   AddCustomerGroup,
   AddCustomers,
+  CUSTOMER_GROUP_REPOSITORY,
+  CUSTOMER_REPOSITORY,
   DeleteCustomer,
   DeleteCustomerGroup,
   UpdateCustomer,
   UpdateCustomerGroup,
 } from '@atrium/modules';
 import { TypeormCustomerGroupRepository, TypeormCustomerRepository } from '@atrium/persistence';
-import { factory } from '../../wiring.js';
+import { factory, factoryAs } from '../../wiring.js';
 import { CustomerGroupsController } from './customer-groups.controller.js';
 import { CustomersExportController } from './customers-export.controller.js';
 import { CustomersController } from './customers.controller.js';
-
-const GROUPS = TypeormCustomerGroupRepository;
-const CUSTOMERS = TypeormCustomerRepository;
 
 /** Customer relations (spec 2 "Customers"): module code `crm`. */
 @Module({
   controllers: [CustomerGroupsController, CustomersController, CustomersExportController],
   providers: [
-    factory(GROUPS, EntityManager),
-    factory(AddCustomerGroup, GROUPS),
-    factory(UpdateCustomerGroup, GROUPS),
-    factory(DeleteCustomerGroup, GROUPS),
-    factory(CUSTOMERS, EntityManager),
-    factory(AddCustomer, CUSTOMERS),
-    factory(AddCustomers, CUSTOMERS),
-    factory(UpdateCustomer, CUSTOMERS),
-    factory(DeleteCustomer, CUSTOMERS),
+    factoryAs(CUSTOMER_GROUP_REPOSITORY, TypeormCustomerGroupRepository, EntityManager),
+    factory(AddCustomerGroup, CUSTOMER_GROUP_REPOSITORY),
+    factory(UpdateCustomerGroup, CUSTOMER_GROUP_REPOSITORY),
+    factory(DeleteCustomerGroup, CUSTOMER_GROUP_REPOSITORY),
+    factoryAs(CUSTOMER_REPOSITORY, TypeormCustomerRepository, EntityManager),
+    factory(AddCustomer, CUSTOMER_REPOSITORY),
+    factory(AddCustomers, CUSTOMER_REPOSITORY),
+    factory(UpdateCustomer, CUSTOMER_REPOSITORY),
+    factory(DeleteCustomer, CUSTOMER_REPOSITORY),
   ],
 })
 export class CrmModule {}

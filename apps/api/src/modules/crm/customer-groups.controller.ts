@@ -5,12 +5,12 @@ import { findOrFail, type TenantScope } from '@atrium/kernel';
 import {
   AddCustomerGroup,
   CUSTOMER_GROUP_LIST,
+  CUSTOMER_GROUP_REPOSITORY,
   CustomerGroupNotFound,
   DeleteCustomerGroup,
   UpdateCustomerGroup,
   type CustomerGroupRepository,
 } from '@atrium/modules';
-import { TypeormCustomerGroupRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -27,7 +27,7 @@ import { CreateCustomerGroupDto, CustomerGroupDto, toCustomerGroupDto, UpdateCus
 @InModule('crm')
 export class CustomerGroupsController {
   constructor(
-    @Inject(TypeormCustomerGroupRepository) private readonly groups: CustomerGroupRepository,
+    @Inject(CUSTOMER_GROUP_REPOSITORY) private readonly groups: CustomerGroupRepository,
     private readonly addGroup: AddCustomerGroup,
     private readonly updateGroup: UpdateCustomerGroup,
     private readonly deleteGroup: DeleteCustomerGroup,

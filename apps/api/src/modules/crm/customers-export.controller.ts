@@ -2,8 +2,7 @@ import { Readable } from 'node:stream';
 import { Controller, Get, Inject, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { TenantScope } from '@atrium/kernel';
-import type { CustomerRepository } from '@atrium/modules';
-import { TypeormCustomerRepository } from '@atrium/persistence';
+import { CUSTOMER_REPOSITORY, type CustomerRepository } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
@@ -17,7 +16,7 @@ import { CustomersExportQueryDto } from './customers.dto.js';
 @Access('users')
 @InModule('crm')
 export class CustomersExportController {
-  constructor(@Inject(TypeormCustomerRepository) private readonly customers: CustomerRepository) {}
+  constructor(@Inject(CUSTOMER_REPOSITORY) private readonly customers: CustomerRepository) {}
 
   @Get()
   @ProjectFrom('project')

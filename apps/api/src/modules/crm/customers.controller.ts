@@ -6,12 +6,12 @@ import {
   AddCustomer,
   AddCustomers,
   CUSTOMER_LIST,
+  CUSTOMER_REPOSITORY,
   CustomerNotFound,
   DeleteCustomer,
   UpdateCustomer,
   type CustomerRepository,
 } from '@atrium/modules';
-import { TypeormCustomerRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -35,7 +35,7 @@ import {
 @InModule('crm')
 export class CustomersController {
   constructor(
-    @Inject(TypeormCustomerRepository) private readonly customers: CustomerRepository,
+    @Inject(CUSTOMER_REPOSITORY) private readonly customers: CustomerRepository,
     private readonly addCustomer: AddCustomer,
     private readonly addCustomers: AddCustomers,
     private readonly updateCustomer: UpdateCustomer,

@@ -6,11 +6,11 @@ import {
   AddInventoryGroup,
   DeleteInventoryGroup,
   INVENTORY_GROUP_LIST,
+  INVENTORY_GROUP_REPOSITORY,
   InventoryGroupNotFound,
   UpdateInventoryGroup,
   type InventoryGroupRepository,
 } from '@atrium/modules';
-import { TypeormInventoryGroupRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -27,7 +27,7 @@ import { CreateInventoryGroupDto, InventoryGroupDto, toInventoryGroupDto, Update
 @InModule('inv')
 export class InventoryGroupsController {
   constructor(
-    @Inject(TypeormInventoryGroupRepository) private readonly groups: InventoryGroupRepository,
+    @Inject(INVENTORY_GROUP_REPOSITORY) private readonly groups: InventoryGroupRepository,
     private readonly addGroup: AddInventoryGroup,
     private readonly updateGroup: UpdateInventoryGroup,
     private readonly deleteGroup: DeleteInventoryGroup,

@@ -7,9 +7,14 @@ import {
   DeleteInventoryGroup,
   DeleteItem,
   DeleteTemplate,
+  ENGAGEMENT_REPOSITORY,
+  HOTTEST_ITEMS_REPORT,
+  INVENTORY_GROUP_REPOSITORY,
+  ITEM_REPOSITORY,
   ReportHottestItems,
   SetItemStatus,
   TagItem,
+  TEMPLATE_REPOSITORY,
   UntagItem,
   UpdateInventoryGroup,
   UpdateItem,
@@ -23,39 +28,34 @@ import {
   TypeormTemplateRepository,
 } from '@atrium/persistence';
 import { SYSTEM_CLOCK } from '../../platform/platform.tokens.js';
-import { factory } from '../../wiring.js';
+import { factory, factoryAs } from '../../wiring.js';
 import { InventoryGroupsController } from './groups.controller.js';
 import { ItemsController } from './items.controller.js';
 import { EngagementsController } from './tags.controller.js';
 import { TemplatesController } from './templates.controller.js';
 
-const TEMPLATES = TypeormTemplateRepository;
-const GROUPS = TypeormInventoryGroupRepository;
-const ITEMS = TypeormItemRepository;
-const TAGS = TypeormEngagementRepository;
-
 /** Inventory (spec 2 "Inventory"): module code `inv`. */
 @Module({
   controllers: [TemplatesController, InventoryGroupsController, ItemsController, EngagementsController],
   providers: [
-    factory(TEMPLATES, EntityManager),
-    factory(GROUPS, EntityManager),
-    factory(ITEMS, EntityManager),
-    factory(TAGS, EntityManager),
-    factory(TypeormHottestItemsReport, EntityManager),
-    factory(AddTemplate, TEMPLATES),
-    factory(UpdateTemplate, TEMPLATES),
-    factory(DeleteTemplate, TEMPLATES),
-    factory(AddInventoryGroup, GROUPS, TEMPLATES),
-    factory(UpdateInventoryGroup, GROUPS, TEMPLATES, ITEMS),
-    factory(DeleteInventoryGroup, GROUPS),
-    factory(AddItem, ITEMS, GROUPS, TEMPLATES),
-    factory(UpdateItem, ITEMS, GROUPS, TEMPLATES),
-    factory(SetItemStatus, ITEMS),
-    factory(DeleteItem, ITEMS),
-    factory(ReportHottestItems, TypeormHottestItemsReport, SYSTEM_CLOCK),
-    factory(TagItem, TAGS, ITEMS),
-    factory(UntagItem, TAGS),
+    factoryAs(TEMPLATE_REPOSITORY, TypeormTemplateRepository, EntityManager),
+    factoryAs(INVENTORY_GROUP_REPOSITORY, TypeormInventoryGroupRepository, EntityManager),
+    factoryAs(ITEM_REPOSITORY, TypeormItemRepository, EntityManager),
+    factoryAs(ENGAGEMENT_REPOSITORY, TypeormEngagementRepository, EntityManager),
+    factoryAs(HOTTEST_ITEMS_REPORT, TypeormHottestItemsReport, EntityManager),
+    factory(AddTemplate, TEMPLATE_REPOSITORY),
+    factory(UpdateTemplate, TEMPLATE_REPOSITORY),
+    factory(DeleteTemplate, TEMPLATE_REPOSITORY),
+    factory(AddInventoryGroup, INVENTORY_GROUP_REPOSITORY, TEMPLATE_REPOSITORY),
+    factory(UpdateInventoryGroup, INVENTORY_GROUP_REPOSITORY, TEMPLATE_REPOSITORY, ITEM_REPOSITORY),
+    factory(DeleteInventoryGroup, INVENTORY_GROUP_REPOSITORY),
+    factory(AddItem, ITEM_REPOSITORY, INVENTORY_GROUP_REPOSITORY, TEMPLATE_REPOSITORY),
+    factory(UpdateItem, ITEM_REPOSITORY, INVENTORY_GROUP_REPOSITORY, TEMPLATE_REPOSITORY),
+    factory(SetItemStatus, ITEM_REPOSITORY),
+    factory(DeleteItem, ITEM_REPOSITORY),
+    factory(ReportHottestItems, HOTTEST_ITEMS_REPORT, SYSTEM_CLOCK),
+    factory(TagItem, ENGAGEMENT_REPOSITORY, ITEM_REPOSITORY),
+    factory(UntagItem, ENGAGEMENT_REPOSITORY),
   ],
 })
 export class InvModule {}

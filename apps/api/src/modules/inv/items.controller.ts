@@ -5,8 +5,10 @@ import { findOrFail, InvalidInput, projectOf, type TenantScope } from '@atrium/k
 import {
   AddItem,
   DeleteItem,
+  INVENTORY_GROUP_REPOSITORY,
   InventoryGroupNotFound,
   ITEM_LIST,
+  ITEM_REPOSITORY,
   ItemNotFound,
   ReportHottestItems,
   SetItemStatus,
@@ -14,7 +16,6 @@ import {
   type InventoryGroupRepository,
   type ItemRepository,
 } from '@atrium/modules';
-import { TypeormInventoryGroupRepository, TypeormItemRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -42,8 +43,8 @@ const MAX_ID = 2_147_483_647;
 @InModule('inv')
 export class ItemsController {
   constructor(
-    @Inject(TypeormItemRepository) private readonly items: ItemRepository,
-    @Inject(TypeormInventoryGroupRepository) private readonly groups: InventoryGroupRepository,
+    @Inject(ITEM_REPOSITORY) private readonly items: ItemRepository,
+    @Inject(INVENTORY_GROUP_REPOSITORY) private readonly groups: InventoryGroupRepository,
     private readonly addItem: AddItem,
     private readonly updateItem: UpdateItem,
     private readonly setStatus: SetItemStatus,

@@ -4,14 +4,15 @@ import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
 import {
   ENGAGEMENT_LIST,
+  ENGAGEMENT_REPOSITORY,
   EngagementNotFound,
+  ITEM_REPOSITORY,
   ItemNotFound,
   TagItem,
   UntagItem,
   type EngagementRepository,
   type ItemRepository,
 } from '@atrium/modules';
-import { TypeormEngagementRepository, TypeormItemRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -26,8 +27,8 @@ import { CreateEngagementDto, EngagementDto, EngagementsQueryDto, toEngagementDt
 @InModule('inv')
 export class EngagementsController {
   constructor(
-    @Inject(TypeormEngagementRepository) private readonly engagements: EngagementRepository,
-    @Inject(TypeormItemRepository) private readonly items: ItemRepository,
+    @Inject(ENGAGEMENT_REPOSITORY) private readonly engagements: EngagementRepository,
+    @Inject(ITEM_REPOSITORY) private readonly items: ItemRepository,
     private readonly tagItem: TagItem,
     private readonly untagItem: UntagItem,
   ) {}

@@ -2,8 +2,15 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
-import { AddTemplate, DeleteTemplate, TEMPLATE_LIST, TemplateNotFound, UpdateTemplate, type TemplateRepository } from '@atrium/modules';
-import { TypeormTemplateRepository } from '@atrium/persistence';
+import {
+  AddTemplate,
+  DeleteTemplate,
+  TEMPLATE_LIST,
+  TEMPLATE_REPOSITORY,
+  TemplateNotFound,
+  UpdateTemplate,
+  type TemplateRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -20,7 +27,7 @@ import { CreateTemplateDto, TemplateDto, toTemplateDto, UpdateTemplateDto } from
 @InModule('inv')
 export class TemplatesController {
   constructor(
-    @Inject(TypeormTemplateRepository) private readonly templates: TemplateRepository,
+    @Inject(TEMPLATE_REPOSITORY) private readonly templates: TemplateRepository,
     private readonly addTemplate: AddTemplate,
     private readonly updateTemplate: UpdateTemplate,
     private readonly deleteTemplate: DeleteTemplate,

@@ -2,15 +2,13 @@ import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import type { TenantScope } from '@atrium/kernel';
-import { SyncGoogleCalendar, type CalendarGateway } from '@atrium/modules';
+import { CALENDAR_GATEWAY, SyncGoogleCalendar, type CalendarGateway } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { Id, Text } from '../../http/dto-fields.js';
 import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom, NoProject } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-
-export const CALENDAR_GATEWAY = Symbol('CalendarGateway');
 
 export class CalendarSyncDto {
   @ApiProperty() @Id() project: number;

@@ -3,14 +3,15 @@ import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nes
 import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, listContract, type TenantScope } from '@atrium/kernel';
 import {
+  EVENT_TAG_REPOSITORY,
   EventNotFound,
   InviteeNotFound,
+  SCHEDULER_EVENT_REPOSITORY,
   TagInvitee,
   UntagInvitee,
   type EventTagRepository,
   type SchedulerEventRepository,
 } from '@atrium/modules';
-import { TypeormEventTagRepository, TypeormSchedulerEventRepository } from '@atrium/persistence';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -28,8 +29,8 @@ const EVENT_TAG_LIST = listContract({ sortable: ['id'], defaultSort: 'id' });
 @InModule('sch')
 export class EventTagsController {
   constructor(
-    @Inject(TypeormEventTagRepository) private readonly tags: EventTagRepository,
-    @Inject(TypeormSchedulerEventRepository) private readonly events: SchedulerEventRepository,
+    @Inject(EVENT_TAG_REPOSITORY) private readonly tags: EventTagRepository,
+    @Inject(SCHEDULER_EVENT_REPOSITORY) private readonly events: SchedulerEventRepository,
     private readonly tagInvitee: TagInvitee,
     private readonly untagInvitee: UntagInvitee,
   ) {}

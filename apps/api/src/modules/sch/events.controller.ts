@@ -2,8 +2,16 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Re
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
-import { AddEvent, dayOf, DeleteEvent, EVENT_LIST, EventNotFound, UpdateEvent, type SchedulerEventRepository } from '@atrium/modules';
-import { TypeormSchedulerEventRepository } from '@atrium/persistence';
+import {
+  AddEvent,
+  dayOf,
+  DeleteEvent,
+  EVENT_LIST,
+  EventNotFound,
+  SCHEDULER_EVENT_REPOSITORY,
+  UpdateEvent,
+  type SchedulerEventRepository,
+} from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
@@ -22,7 +30,7 @@ const LAST_DAY = 253_402_300_799;
 @InModule('sch')
 export class EventsController {
   constructor(
-    @Inject(TypeormSchedulerEventRepository) private readonly events: SchedulerEventRepository,
+    @Inject(SCHEDULER_EVENT_REPOSITORY) private readonly events: SchedulerEventRepository,
     private readonly addEvent: AddEvent,
     private readonly updateEvent: UpdateEvent,
     private readonly deleteEvent: DeleteEvent,

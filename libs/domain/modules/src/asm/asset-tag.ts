@@ -2,6 +2,7 @@ import {
   InvalidInput,
   listContract,
   NotFound,
+  portToken,
   type FieldError,
   type ListQuery,
   type Page,
@@ -92,3 +93,4 @@ export interface AssetTagRepository {
   /** The files of these folders within the scope, each with its folder's id and its tags, by folder then id. */
   filesInFolders(folderIds: number[], scope: TenantScope): Promise<Array<ManagedFile & { folderId: number }>>;
 }
+export const ASSET_TAG_REPOSITORY = portToken<AssetTagRepository>('AssetTagRepository');

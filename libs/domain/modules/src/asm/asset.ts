@@ -3,6 +3,7 @@ import {
   InvalidInput,
   listContract,
   NotFound,
+  portToken,
   type FieldError,
   type ListQuery,
   type Page,
@@ -86,3 +87,4 @@ export interface AssetRepository {
   /** Deletes an asset (its tags go with it) and answers it, or null when there is none in scope. */
   take(id: number, scope: TenantScope): Promise<Asset | null>;
 }
+export const ASSET_REPOSITORY = portToken<AssetRepository>('AssetRepository');

@@ -1,4 +1,4 @@
-import { checkText, listContract, NotFound, type ProjectRecord, type ProjectRecords, type TenantScope } from '@atrium/kernel';
+import { checkText, listContract, NotFound, portToken, type ProjectRecord, type ProjectRecords, type TenantScope } from '@atrium/kernel';
 
 /** A digital-assets folder (spec 2 §3 Folder): the assets of a project are organised in folders. */
 export interface Folder extends ProjectRecord {
@@ -37,3 +37,4 @@ export interface FolderRepository extends ProjectRecords<Folder, FolderInput> {
    */
   deleteWithAssets(id: number, scope: TenantScope): Promise<string[] | null>;
 }
+export const FOLDER_REPOSITORY = portToken<FolderRepository>('FolderRepository');

@@ -1,4 +1,4 @@
-import { checkText, Conflict, listContract, NotFound, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
+import { checkText, Conflict, listContract, NotFound, portToken, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
 
 /** A video category (spec 2 §3): every video belongs to one, and the videos screen shows one table each. */
 export interface VideoCategory extends ProjectRecord {
@@ -40,3 +40,4 @@ export class VideoCategoryInUse extends Conflict {
 
 /** Port: video categories; `delete` throws VideoCategoryInUse while the category has videos. */
 export type VideoCategoryRepository = ProjectRecords<VideoCategory, VideoCategoryInput>;
+export const VIDEO_CATEGORY_REPOSITORY = portToken<VideoCategoryRepository>('VideoCategoryRepository');

@@ -1,6 +1,7 @@
 import {
   listContract,
   NotFound,
+  portToken,
   type ListQuery,
   type Page,
   type ProjectRecord,
@@ -63,3 +64,4 @@ export interface VideoRepository extends ProjectRecords<Video, VideoInput> {
   /** Deletes the video (and its events) within the scope and answers what it was, or null when absent. */
   take(id: number, scope: TenantScope): Promise<Video | null>;
 }
+export const VIDEO_REPOSITORY = portToken<VideoRepository>('VideoRepository');

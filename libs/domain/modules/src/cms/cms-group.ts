@@ -1,4 +1,13 @@
-import { checkText, InvalidInput, listContract, NotFound, type ProjectRecord, type ProjectRecords, type TenantScope } from '@atrium/kernel';
+import {
+  checkText,
+  InvalidInput,
+  listContract,
+  NotFound,
+  portToken,
+  type ProjectRecord,
+  type ProjectRecords,
+  type TenantScope,
+} from '@atrium/kernel';
 import { checkFields } from './check-fields.js';
 import type { Section } from './section.js';
 
@@ -74,3 +83,4 @@ export interface CmsGroupRepository extends ProjectRecords<CmsGroup, CmsGroupInp
   /** The group with its sections in order (the public delivery), or null. */
   delivered(id: number, scope: TenantScope): Promise<DeliveredGroup | null>;
 }
+export const CMS_GROUP_REPOSITORY = portToken<CmsGroupRepository>('CmsGroupRepository');

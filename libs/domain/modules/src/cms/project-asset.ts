@@ -1,6 +1,7 @@
 import {
   listContract,
   NotFound,
+  portToken,
   type ListQuery,
   type Page,
   type ProjectRecord,
@@ -57,6 +58,7 @@ export interface ProjectAssetRepository extends ProjectRecords<ProjectAsset, Pro
   /** A file already stored for the project (a digital asset's or a project asset's key), or null. */
   projectFile(key: string, project: ProjectScope): Promise<Omit<ProjectAssetFile, 'key'> | null>;
 }
+export const PROJECT_ASSET_REPOSITORY = portToken<ProjectAssetRepository>('ProjectAssetRepository');
 
 /** An asset whose `source` is an address on the web (spec 1's JSON call may name one): no bytes of ours. */
 export const isLink = (source: string): boolean => /^https?:\/\//i.test(source);

@@ -3,6 +3,7 @@ import {
   Conflict,
   listContract,
   NotFound,
+  portToken,
   TEXT_LIMITS,
   type ProjectRecord,
   type ProjectRecords,
@@ -71,3 +72,4 @@ export interface SectionRepository extends ProjectRecords<Section, SectionInput>
   /** The section of that name in the scope's project (the public delivery), or null. */
   byName(name: string, scope: TenantScope): Promise<Section | null>;
 }
+export const SECTION_REPOSITORY = portToken<SectionRepository>('SectionRepository');

@@ -1,4 +1,4 @@
-import { NotConfigured } from '@atrium/kernel';
+import { NotConfigured, portToken } from '@atrium/kernel';
 
 /** A school in a person's education (spec 2 §3 "Enrichment data"). */
 export interface EnrichmentEducation {
@@ -51,6 +51,7 @@ export function emptyEnrichment(): EnrichmentData {
 export interface EnrichmentGateway {
   lookup(email: string): Promise<EnrichmentData>;
 }
+export const ENRICHMENT_GATEWAY = portToken<EnrichmentGateway>('EnrichmentGateway');
 
 /** The provider did not answer in time or answered an error: the lookup may be retried later (503). */
 export class EnrichmentUnavailable extends NotConfigured {

@@ -1,5 +1,6 @@
 import {
   InvalidInput,
+  portToken,
   projectOf,
   TEXT_LIMITS,
   type FieldError,
@@ -74,6 +75,7 @@ export interface FormIntakeReceipt {
 export interface FormIntakeStore {
   submit(intake: FormIntake): Promise<FormIntakeReceipt | null>;
 }
+export const FORM_INTAKE_STORE = portToken<FormIntakeStore>('FormIntakeStore');
 
 /**
  * The public form intake (CONTRACT §7): records the submission, linked to the project's lead with that

@@ -1,4 +1,13 @@
-import { checkText, InvalidInput, listContract, NotFound, type FieldError, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
+import {
+  checkText,
+  InvalidInput,
+  listContract,
+  NotFound,
+  portToken,
+  type FieldError,
+  type ProjectRecord,
+  type ProjectRecords,
+} from '@atrium/kernel';
 
 /** A communications form (spec 2 §3): the public intake records its submissions and notifies these. */
 export interface Form extends ProjectRecord {
@@ -56,3 +65,4 @@ export class FormNotFound extends NotFound {
 
 /** Port: forms. Deleting a form deletes its submissions. */
 export type FormRepository = ProjectRecords<Form, FormInput>;
+export const FORM_REPOSITORY = portToken<FormRepository>('FormRepository');

@@ -4,6 +4,7 @@ import {
   InvalidInput,
   listContract,
   NotFound,
+  portToken,
   type ListQuery,
   type Page,
   type ProjectRecord,
@@ -140,3 +141,4 @@ export interface LeadRepository extends ProjectRecords<Lead, LeadInput> {
    */
   upsertByEmail(project: ProjectScope, fields: Pick<Lead, 'firstname' | 'lastname' | 'phone' | 'email'>): Promise<number>;
 }
+export const LEAD_REPOSITORY = portToken<LeadRepository>('LeadRepository');

@@ -1,5 +1,6 @@
 import {
   InvalidInput,
+  portToken,
   projectOf,
   scopeOfRecord,
   type FieldError,
@@ -115,6 +116,7 @@ export interface LeadConversionStore {
   /** Adds the customer to `project`; answers its id. */
   addCustomer(customer: CustomerFromLead, project: ProjectScope): Promise<number>;
 }
+export const LEAD_CONVERSION_UNIT_OF_WORK = portToken<UnitOfWork<LeadConversionStore>>('LeadConversionUnitOfWork');
 
 /** The group a lead converted without one goes to, added to its project on the first such conversion. */
 export const CONVERTED_LEADS_GROUP = 'Converted leads';

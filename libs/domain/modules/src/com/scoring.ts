@@ -1,4 +1,13 @@
-import { checkText, InvalidInput, listContract, NotFound, type FieldError, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
+import {
+  checkText,
+  InvalidInput,
+  listContract,
+  NotFound,
+  portToken,
+  type FieldError,
+  type ProjectRecord,
+  type ProjectRecords,
+} from '@atrium/kernel';
 
 /** A scoring (spec 2 §3): a labelled, coloured score that ranks the leads given it. */
 export interface Scoring extends ProjectRecord {
@@ -57,3 +66,4 @@ export class ScoringNotFound extends NotFound {
 
 /** Port: scorings. */
 export type ScoringRepository = ProjectRecords<Scoring, ScoringInput>;
+export const SCORING_REPOSITORY = portToken<ScoringRepository>('ScoringRepository');

@@ -1,4 +1,4 @@
-import { listContract, projectOf, type ListQuery, type Page, type ProjectScope, type TenantScope } from '@atrium/kernel';
+import { listContract, portToken, projectOf, type ListQuery, type Page, type ProjectScope, type TenantScope } from '@atrium/kernel';
 
 /** Where a kept mail stands: waiting for its first send, sent, failed and tried again, or given up on. */
 export const SENT_MAIL_STATES = ['queued', 'sent', 'retrying', 'failed'] as const;
@@ -26,6 +26,7 @@ export interface SentMailLog {
   /** The project's mail to `email` (any case). */
   sentTo(project: ProjectScope, email: string, query: ListQuery): Promise<Page<SentMail>>;
 }
+export const SENT_MAIL_LOG = portToken<SentMailLog>('SentMailLog');
 
 /**
  * The mail section of a lead or customer: the mail sent to their address from the current project (a

@@ -1,4 +1,13 @@
-import { listContract, NotFound, type ListQuery, type Page, type ProjectRecord, type ProjectScope, type TenantScope } from '@atrium/kernel';
+import {
+  listContract,
+  NotFound,
+  portToken,
+  type ListQuery,
+  type Page,
+  type ProjectRecord,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 
 export const SUBMISSION_STATUSES = ['active', 'inactive'] as const;
 /** Deleting a submission makes it inactive (spec 2 §4): submissions are never erased one by one. */
@@ -54,3 +63,4 @@ export interface SubmissionRepository {
   /** Answers false when there is no such submission in the scope. */
   setStatus(id: number, status: SubmissionStatus, scope: TenantScope): Promise<boolean>;
 }
+export const SUBMISSION_REPOSITORY = portToken<SubmissionRepository>('SubmissionRepository');

@@ -1,4 +1,4 @@
-import { checkText, Conflict, listContract, NotFound, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
+import { checkText, Conflict, listContract, NotFound, portToken, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
 
 /** A CRM customer group (spec 2 §3): every customer belongs to one. */
 export interface CustomerGroup extends ProjectRecord {
@@ -37,3 +37,4 @@ export class CustomerGroupInUse extends Conflict {
 
 /** Port: customer groups; `delete` throws CustomerGroupInUse while the group has customers. */
 export type CustomerGroupRepository = ProjectRecords<CustomerGroup, CustomerGroupInput>;
+export const CUSTOMER_GROUP_REPOSITORY = portToken<CustomerGroupRepository>('CustomerGroupRepository');

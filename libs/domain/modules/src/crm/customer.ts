@@ -3,6 +3,7 @@ import {
   InvalidInput,
   listContract,
   NotFound,
+  portToken,
   type FieldError,
   type ListQuery,
   type Page,
@@ -129,3 +130,4 @@ export interface CustomerRepository extends ProjectRecords<Customer, CustomerInp
    */
   batches(filter: { assignedTo?: number }, scope: TenantScope): AsyncIterable<CustomerExportRow[]>;
 }
+export const CUSTOMER_REPOSITORY = portToken<CustomerRepository>('CustomerRepository');

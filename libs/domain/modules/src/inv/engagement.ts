@@ -2,6 +2,7 @@ import {
   InvalidInput,
   listContract,
   NotFound,
+  portToken,
   type ListQuery,
   type Page,
   type ProjectRecord,
@@ -73,6 +74,7 @@ export interface EngagementRepository {
   /** The project's customer with this e-mail, else its lead with it (a converted lead's customer wins). */
   ownerByEmail(email: string, project: ProjectScope): Promise<{ tagType: EngagementTagType; typeId: number } | null>;
 }
+export const ENGAGEMENT_REPOSITORY = portToken<EngagementRepository>('EngagementRepository');
 
 /** One row of the hottest-items report: an item and how many engagements it had in the window. */
 export interface HottestItem {
@@ -93,3 +95,4 @@ export interface HottestItemsReport {
   /** Engagements with from ≤ createdAt < to, counted per item, most first (ties by item id). */
   hottest(project: ProjectScope, from: Date, to: Date, limit: number): Promise<HottestItem[]>;
 }
+export const HOTTEST_ITEMS_REPORT = portToken<HottestItemsReport>('HottestItemsReport');

@@ -2,6 +2,7 @@ import {
   checkText,
   listContract,
   NotFound,
+  portToken,
   type ListQuery,
   type Page,
   type ProjectRecord,
@@ -45,3 +46,4 @@ export interface InventoryGroupRepository {
   /** Deletes the group and its items; answers false when there is no such group in the scope. */
   delete(id: number, scope: TenantScope): Promise<boolean>;
 }
+export const INVENTORY_GROUP_REPOSITORY = portToken<InventoryGroupRepository>('InventoryGroupRepository');

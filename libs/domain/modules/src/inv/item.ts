@@ -2,6 +2,7 @@ import {
   InvalidInput,
   listContract,
   NotFound,
+  portToken,
   TEXT_LIMITS,
   type FieldError,
   type ListQuery,
@@ -111,3 +112,4 @@ export interface ItemRepository {
   /** Whether the group has at least one item (a group's template may change only while it has none). */
   anyInGroup(groupId: number, scope: TenantScope): Promise<boolean>;
 }
+export const ITEM_REPOSITORY = portToken<ItemRepository>('ItemRepository');

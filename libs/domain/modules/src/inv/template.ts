@@ -1,4 +1,13 @@
-import { checkText, Conflict, InvalidInput, listContract, NotFound, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
+import {
+  checkText,
+  Conflict,
+  InvalidInput,
+  listContract,
+  NotFound,
+  portToken,
+  type ProjectRecord,
+  type ProjectRecords,
+} from '@atrium/kernel';
 
 /** An inventory template (spec 2 §3): the field names every item of its groups carries; always item and cost. */
 export interface Template extends ProjectRecord {
@@ -63,3 +72,4 @@ export class TemplateInUse extends Conflict {
 
 /** Port: templates; `delete` throws TemplateInUse while a group uses the template. */
 export type TemplateRepository = ProjectRecords<Template, TemplateInput>;
+export const TEMPLATE_REPOSITORY = portToken<TemplateRepository>('TemplateRepository');

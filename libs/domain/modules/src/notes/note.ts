@@ -3,6 +3,7 @@ import {
   InvalidInput,
   listContract,
   NotFound,
+  portToken,
   type ListQuery,
   type ModuleCode,
   type Page,
@@ -79,3 +80,4 @@ export interface NoteRepository {
   /** Answers false when there is no such note in the scope. */
   delete(id: number, scope: TenantScope): Promise<boolean>;
 }
+export const NOTE_REPOSITORY = portToken<NoteRepository>('NoteRepository');

@@ -1,4 +1,4 @@
-import { InvalidInput, NotConfigured, type ProjectScope } from '@atrium/kernel';
+import { InvalidInput, NotConfigured, portToken, type ProjectScope } from '@atrium/kernel';
 
 /** The tokens an authorisation code is exchanged for; Google sends a refresh token on first consent only. */
 export interface CalendarTokens {
@@ -33,6 +33,7 @@ export interface CalendarGateway {
   /** The events of the primary calendar within `window`, one provider page at a time. */
   listEvents(tokens: CalendarTokens, window: { from: Date; to: Date }): AsyncIterable<CalendarEntry[]>;
 }
+export const CALENDAR_GATEWAY = portToken<CalendarGateway>('CalendarGateway');
 
 /**
  * Said to the person who tried: what an operator sets (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) is in the
@@ -77,3 +78,4 @@ export interface CalendarLinkRepository {
   save(project: ProjectScope, refreshToken: string): Promise<void>;
   refreshTokenOf(project: ProjectScope): Promise<string | null>;
 }
+export const CALENDAR_LINK_REPOSITORY = portToken<CalendarLinkRepository>('CalendarLinkRepository');

@@ -1,4 +1,13 @@
-import { Conflict, InvalidInput, NotFound, type ListQuery, type Page, type ProjectScope, type TenantScope } from '@atrium/kernel';
+import {
+  Conflict,
+  InvalidInput,
+  NotFound,
+  portToken,
+  type ListQuery,
+  type Page,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
 
 /** Who an event can invite (spec 2 §3): a customer or a lead of the event's project. */
 export const TAG_TYPES = ['customer', 'lead'] as const;
@@ -71,3 +80,4 @@ export interface EventTagRepository {
   /** Whether the customer or lead exists and is visible in the scope (and in `project` when given). */
   inviteeVisible(tagType: TagType, typeId: number, scope: TenantScope, project?: ProjectScope): Promise<boolean>;
 }
+export const EVENT_TAG_REPOSITORY = portToken<EventTagRepository>('EventTagRepository');

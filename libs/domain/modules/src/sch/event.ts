@@ -3,6 +3,7 @@ import {
   InvalidInput,
   listContract,
   NotFound,
+  portToken,
   type FieldError,
   type ListQuery,
   type Page,
@@ -79,6 +80,7 @@ export interface SchedulerEventRepository extends ProjectRecords<SchedulerEvent,
    */
   importMany(project: ProjectScope, events: Array<SchedulerEventInput & { googleEventId: string }>): Promise<number>;
 }
+export const SCHEDULER_EVENT_REPOSITORY = portToken<SchedulerEventRepository>('SchedulerEventRepository');
 
 function textOf(
   input: { event?: unknown; description?: unknown },

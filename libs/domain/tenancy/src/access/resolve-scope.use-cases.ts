@@ -1,4 +1,4 @@
-import { Unauthenticated, type ModuleCode, type TenantScope } from '@atrium/kernel';
+import { portToken, Unauthenticated, type ModuleCode, type TenantScope } from '@atrium/kernel';
 import { hashProjectToken } from '../projects/project.js';
 import type { SessionClaims } from '../sessions/session.js';
 import { ProjectNotFound } from '../subscription-members.errors.js';
@@ -29,6 +29,7 @@ export interface AccessRepository extends ApiKeyRepository {
   /** The user's subscription, and `projectId` when the named project is one of its projects. */
   membershipOf(userId: number, projectId?: number): Promise<Membership | null>;
 }
+export const ACCESS_REPOSITORY = portToken<AccessRepository>('AccessRepository');
 
 /** A signed-in caller's tenant scope, after the checks of CONTRACT §5 (subscription, module, project). */
 export class ResolveScope {

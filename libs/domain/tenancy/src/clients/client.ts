@@ -1,4 +1,4 @@
-import { listContract, type ListQuery, type Page } from '@atrium/kernel';
+import { listContract, portToken, type ListQuery, type Page } from '@atrium/kernel';
 
 export interface Client {
   id: number;
@@ -37,3 +37,4 @@ export interface ClientRepository {
   /** Removes the client and everything under it; answers false when there is no such client. */
   delete(id: number): Promise<boolean>;
 }
+export const CLIENT_REPOSITORY = portToken<ClientRepository>('ClientRepository');

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { checkText, listContract, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
+import { checkText, listContract, portToken, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 
 export interface Project {
   id: number;
@@ -55,3 +55,4 @@ export interface ProjectRepository {
   /** Answers false when there is no such project in the scope. */
   delete(id: number, scope: TenantScope): Promise<boolean>;
 }
+export const PROJECT_REPOSITORY = portToken<ProjectRepository>('ProjectRepository');

@@ -1,4 +1,4 @@
-import { listContract, type ListQuery, type ModuleCode, type Page, type TenantScope } from '@atrium/kernel';
+import { listContract, portToken, type ListQuery, type ModuleCode, type Page, type TenantScope } from '@atrium/kernel';
 
 export interface User {
   id: number;
@@ -36,3 +36,4 @@ export interface UserRepository {
   /** Answers false when there is no such user in the scope. */
   delete(id: number, scope: TenantScope): Promise<boolean>;
 }
+export const USER_REPOSITORY = portToken<UserRepository>('UserRepository');
