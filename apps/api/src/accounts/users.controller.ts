@@ -1,22 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsOptional, Matches } from 'class-validator';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
 import { AddUser, DeleteUser, TENANCY_STORE, UpdateUser, USER_LIST, UserNotFound, type TenancyStore } from '@atrium/tenancy';
 import { Access } from '../http/access.decorator.js';
 import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ApiListOf, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
+import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { CreateUserDto, toUserDto, UpdateUserDto, UserDto } from './accounts.dto.js';
-
-class UsersQueryDto extends ListOrOneQueryDto {
-  /** The users of one subscription. */
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) subscription?: string;
-  /** The users who may work in one project (its subscription's users). */
-  @ApiPropertyOptional() @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) project?: string;
-}
+import { UsersQueryDto } from './users.dto.js';
 
 @ApiTags('users')
 @Controller('users')

@@ -1,6 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
 import {
@@ -16,19 +15,11 @@ import {
 import { Access } from '../http/access.decorator.js';
 import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ApiListOf, IdListQueryDto, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
+import { ApiListOf, IdListQueryDto, IdQueryDto, listQuery, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { fromUnix } from '../http/wire.js';
 import { CreateInvoiceDto, InvoiceDto, InvoiceStatusDto, toInvoiceDto, UpdateInvoiceDto } from './billing.dto.js';
-
-class InvoicesQueryDto extends ListOrOneQueryDto {
-  /** Only unpaid or only paid invoices. */
-  @ApiPropertyOptional({ enum: ['unpaid', 'paid'] }) @IsOptional() @IsIn(['unpaid', 'paid']) status?: 'unpaid' | 'paid';
-}
-
-class ClientInvoicesQueryDto extends IdListQueryDto {
-  @ApiPropertyOptional({ enum: ['unpaid', 'paid'] }) @IsOptional() @IsIn(['unpaid', 'paid']) status?: 'unpaid' | 'paid';
-}
+import { InvoicesQueryDto, ClientInvoicesQueryDto } from './invoices.dto.js';
 
 @ApiTags('invoices')
 @Controller('invoices')

@@ -1,6 +1,5 @@
 import { Body, Controller, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { InvalidInput, SubscriptionNotFound, type TenantScope } from '@atrium/kernel';
 import {
@@ -18,11 +17,7 @@ import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdListQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { CreateSubscriptionDto, SubscriptionDto, SubscriptionStatusDto, toSubscriptionDto } from './billing.dto.js';
-
-class QuoteQueryDto {
-  @ApiProperty({ example: '3' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) maxProjects: string;
-  @ApiProperty({ example: '10' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) maxUsers: string;
-}
+import { QuoteQueryDto } from './subscriptions.dto.js';
 
 @ApiTags('subscriptions')
 @Controller('subscriptions')

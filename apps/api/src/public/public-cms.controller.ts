@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { Matches, MaxLength, MinLength } from 'class-validator';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
+import { findOrFail, type TenantScope } from '@atrium/kernel';
 import { CMS_GROUP_REPOSITORY, CmsGroupNotFound, type CmsGroupRepository } from '@atrium/modules';
 import { Access } from '../http/access.decorator.js';
 import { InModule } from '../http/module.decorator.js';
@@ -12,15 +11,7 @@ import { Scope } from '../http/tenant-scope.decorator.js';
 import { PublicCmsGroupDto, toPublicCmsGroupDto } from '../modules/cms/cms-groups.dto.js';
 import { PublicSectionDto } from '../modules/cms/sections.dto.js';
 import { SectionDelivery } from './section-delivery.js';
-
-class SectionByNameQueryDto {
-  /** The section's name (unique in the key's project). */
-  @ApiProperty({ example: 'home-hero' }) @MinLength(1) @MaxLength(TEXT_LIMITS.short) name: string;
-}
-
-class GroupByIdQueryDto {
-  @ApiProperty({ example: '4' }) @Matches(/^\d{1,9}$/, { message: 'must be a whole number' }) id: string;
-}
+import { SectionByNameQueryDto, GroupByIdQueryDto } from './public-cms.dto.js';
 
 const REVALIDATE = { name: 'If-None-Match', required: false, description: 'The ETag of a previous answer: 304 when unchanged' };
 const NOT_MODIFIED = { status: 304, description: 'Unchanged since the ETag in If-None-Match' };

@@ -1,18 +1,12 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { TenantScope } from '@atrium/kernel';
 import { FormNotFound, SubmitForm } from '@atrium/modules';
 import { Access } from '../http/access.decorator.js';
 import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
-
-class SubmissionReceiptDto {
-  /** The stored submission. */
-  @ApiProperty({ example: 812 }) id: number;
-  /** The project's lead with the submitted e-mail (created by this submission when there was none). */
-  @ApiProperty({ example: 97 }) lead: number;
-}
+import { SubmissionReceiptDto } from './public-forms.dto.js';
 
 const EXAMPLE_FORM = `A web page posts its form with its project's key (CORS is open to any origin here):
 

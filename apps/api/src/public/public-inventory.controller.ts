@@ -1,8 +1,7 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsEmail, IsInt, Matches, MaxLength, Min } from 'class-validator';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { findOrFail, TEXT_LIMITS, type TenantScope } from '@atrium/kernel';
+import { findOrFail, type TenantScope } from '@atrium/kernel';
 import {
   EngageByEmail,
   INVENTORY_GROUP_REPOSITORY,
@@ -15,28 +14,10 @@ import {
 import { Access } from '../http/access.decorator.js';
 import { InModule } from '../http/module.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ApiListOf, listQuery, ListQueryDto, sendPage } from '../http/list.js';
+import { ApiListOf, listQuery, sendPage } from '../http/list.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
 import { ItemDto, toItemDto } from '../modules/inv/items.dto.js';
-
-class PublicItemsQueryDto extends ListQueryDto {
-  /** The group whose items to list (one of the key's project). */
-  @ApiProperty({ example: '4' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) group: string;
-}
-
-class PublicEngagementDto {
-  /** The item's id. */
-  @ApiProperty({ example: 9 }) @IsInt() @Min(1) item: number;
-  /** The e-mail of a customer or lead of the project. */
-  @ApiProperty({ example: 'ada@example.com' }) @IsEmail() @MaxLength(TEXT_LIMITS.short) email: string;
-}
-
-class PublicEngagementReceiptDto {
-  @ApiProperty() id: number;
-  @ApiProperty({ enum: ['customer', 'lead'] }) tagType: string;
-  @ApiProperty() typeId: number;
-  @ApiPropertyOptional() item: number;
-}
+import { PublicItemsQueryDto, PublicEngagementDto, PublicEngagementReceiptDto } from './public-inventory.dto.js';
 
 @ApiTags('public')
 @Controller('public/inv')

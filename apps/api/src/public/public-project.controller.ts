@@ -1,14 +1,10 @@
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
 import { ProjectNotFound, TENANCY_STORE, type TenancyStore } from '@atrium/tenancy';
 import { Access } from '../http/access.decorator.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
-
-class PublicProjectDto {
-  @ApiProperty({ example: 7 }) id: number;
-  @ApiProperty({ example: 'Main site' }) projectName: string;
-}
+import { PublicProjectDto } from './public-project.dto.js';
 
 @ApiTags('public')
 @Controller('public/project')

@@ -20,7 +20,7 @@ import { factory, factoryAs } from '../../wiring.js';
 import { AssetTagsController } from './asset-tags.controller.js';
 import { AssetsController } from './assets.controller.js';
 import { FoldersController } from './folders.controller.js';
-import { PublicAssetsController } from './public-assets.controller.js';
+import { PublicAssetsController } from '../../public/public-assets.controller.js';
 
 /**
  * Digital assets (spec 2 "Digital assets"): module code `asm`. The public link of public assets

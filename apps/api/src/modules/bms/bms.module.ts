@@ -13,7 +13,7 @@ import {
 import { TypeormVideoCategoryRepository, TypeormVideoPlayback, TypeormVideoRepository } from '@atrium/persistence';
 import { FILE_STORE } from '../../files/index.js';
 import { factory, factoryAs } from '../../wiring.js';
-import { PublicVideosController, VideoFilesController } from './public-videos.controller.js';
+import { PublicVideosController, VideoFilesController } from '../../public/public-videos.controller.js';
 import { VideoCategoriesController } from './video-categories.controller.js';
 import { VideosController } from './videos.controller.js';
 

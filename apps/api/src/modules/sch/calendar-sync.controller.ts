@@ -1,35 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { TenantScope } from '@atrium/kernel';
 import { CALENDAR_GATEWAY, SyncGoogleCalendar, type CalendarGateway } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
-import { Id, Text } from '../../http/dto-fields.js';
 import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom, NoProject } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-
-export class CalendarSyncDto {
-  @ApiProperty() @Id() project: number;
-  /** The authorisation code Google's consent screen sent back (`?code=`). */
-  @ApiProperty() @Text('long') authCode: string;
-  /** The redirect address the consent was started with (Google requires the same one); default GOOGLE_REDIRECT_URI. */
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(2000)
-  @IsUrl({ require_tld: false, protocols: ['http', 'https'] })
-  redirectUri?: string;
-}
-
-export class CalendarConsentDto {
-  /** The OAuth client id to start Google's consent screen with. */
-  @ApiProperty() clientId: string;
-  /** Google's consent screen. */
-  @ApiProperty() authUrl: string;
-  @ApiProperty() scope: string;
-}
+import { CalendarSyncDto, CalendarConsentDto } from './calendar-sync.dto.js';
 
 @ApiTags('sch')
 @Controller('services/google/calendarsync')

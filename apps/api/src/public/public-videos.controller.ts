@@ -1,8 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FILE_STORE, sendStoredFile } from '../../files/index.js';
+import { FILE_STORE, sendStoredFile } from '../files/index.js';
 import { findOrFail, Forbidden, scopeOfRecord, type FileStore, type TenantScope } from '@atrium/kernel';
 import {
   CountVideoEvent,
@@ -16,18 +15,14 @@ import {
   type VideoRepository,
 } from '@atrium/modules';
 import { TypeormVideoPlayback } from '@atrium/persistence';
-import { Access } from '../../http/access.decorator.js';
-import { InModule } from '../../http/module.decorator.js';
-import { ApiErrors } from '../../http/api-errors.decorator.js';
-import { ApiListOf, listQuery, ListQueryDto, sendPage } from '../../http/list.js';
-import { Scope } from '../../http/tenant-scope.decorator.js';
-import { isValidVideoFileLink } from './video-links.js';
-import { toVideoDto, VideoDto, VideoFileQueryDto, VideoStatsDto } from './videos.dto.js';
-
-class PublicVideosQueryDto extends ListQueryDto {
-  /** The category whose videos to list (one of the key's project's). */
-  @ApiProperty({ example: '4' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) category: string;
-}
+import { Access } from '../http/access.decorator.js';
+import { InModule } from '../http/module.decorator.js';
+import { ApiErrors } from '../http/api-errors.decorator.js';
+import { ApiListOf, listQuery, sendPage } from '../http/list.js';
+import { Scope } from '../http/tenant-scope.decorator.js';
+import { isValidVideoFileLink } from '../modules/bms/video-links.js';
+import { toVideoDto, VideoDto, VideoFileQueryDto, VideoStatsDto } from '../modules/bms/videos.dto.js';
+import { PublicVideosQueryDto } from './public-videos.dto.js';
 
 // An id in a path that is no id names no video (404), rather than reaching the database as NaN.
 const videoId = (id: string): number => {

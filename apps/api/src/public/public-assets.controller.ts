@@ -3,10 +3,10 @@ import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findOrFail, type FileStore } from '@atrium/kernel';
 import { ASSET_REPOSITORY, AssetNotFound, type AssetRepository } from '@atrium/modules';
-import { FILE_STORE } from '../../files/files.tokens.js';
-import { sendStoredFile } from '../../files/send-stored-file.js';
-import { Access } from '../../http/access.decorator.js';
-import { ApiErrors } from '../../http/api-errors.decorator.js';
+import { FILE_STORE } from '../files/files.tokens.js';
+import { sendStoredFile } from '../files/send-stored-file.js';
+import { Access } from '../http/access.decorator.js';
+import { ApiErrors } from '../http/api-errors.decorator.js';
 
 /**
  * The public link of a public asset (CONTRACT §7): anyone with it downloads the file, no header needed. A
