@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Matches } from 'class-validator';
+import { WholeNumber } from '../http/dto-fields.js';
 
 export class QuoteQueryDto {
-  @ApiProperty({ example: '3' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) maxProjects: string;
-  @ApiProperty({ example: '10' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) maxUsers: string;
+  @ApiProperty({ example: '3' }) @WholeNumber() maxProjects: string;
+  @ApiProperty({ example: '10' }) @WholeNumber() maxUsers: string;
 }

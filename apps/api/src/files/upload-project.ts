@@ -1,4 +1,4 @@
-import { InvalidInput, type ModuleCode, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, MAX_ID, type ModuleCode, type TenantScope } from '@atrium/kernel';
 import { ProjectNotFound, type ResolveScope, type SessionClaims } from '@atrium/tenancy';
 import type { UploadParent } from './upload-parent.js';
 
@@ -8,9 +8,6 @@ export interface UploadCaller {
   session?: SessionClaims;
   query?: unknown;
 }
-
-/** Ids are 32-bit in the database: a larger one names nothing, and must not reach SQL (an error there). */
-const MAX_ID = 2_147_483_647;
 
 /**
  * A received form's project (CONTRACT §5): the one it names (`project` field or `?project=`), else its

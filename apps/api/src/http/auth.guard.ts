@@ -1,13 +1,11 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { Forbidden, InvalidInput, type TenantScope } from '@atrium/kernel';
+import { Forbidden, InvalidInput, MAX_ID, type TenantScope } from '@atrium/kernel';
 import { mayEnter, ProjectNotFound, ResolveApiKey, ResolveScope, SessionInvalid, ValidateSession, type Audience } from '@atrium/tenancy';
 import { ACCESS_KEY, EVEN_INACTIVE_KEY } from './access.decorator.js';
 import { MODULE_KEY, type DeclaredModule } from './module.decorator.js';
 import { PROJECT_FROM_KEY, refuseUnnamedProject, type ProjectDeclaration } from './project-from.decorator.js';
 import { apiKeyOf, credentialOf, type RequestWithSession } from './request-context.js';
-
-const MAX_ID = 2_147_483_647;
 
 /** The one gate every route passes: it applies the route's declared audience, module and project. */
 @Injectable()

@@ -2,22 +2,21 @@ import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiProperty, ApiPropertyOptional, ApiQuery, getSchemaPath } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import type { FastifyReply } from 'fastify';
-import { EXACT_TOTAL_BOUND, parseListQuery, type ListContract, type ListQuery, type Page } from '@atrium/kernel';
-
-const WHOLE = /^\d+$/;
+import { EXACT_TOTAL_BOUND, type ListContract, type ListQuery, type Page, parseListQuery, WHOLE_NUMBER } from '@atrium/kernel';
+import { WholeNumber } from './dto-fields.js';
 
 /** The list parameters of CONTRACT §4, as they arrive in a query string. */
 export class ListQueryDto {
   /** Page number, from 1. */
-  @ApiPropertyOptional({ example: '1' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) page?: string;
+  @ApiPropertyOptional({ example: '1' }) @IsOptional() @WholeNumber() page?: string;
   /** Rows per page (default 15, at most 100). */
-  @ApiPropertyOptional({ example: '15' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) perPage?: string;
+  @ApiPropertyOptional({ example: '15' }) @IsOptional() @WholeNumber() perPage?: string;
   /** Text filter over the list's fields. */
   @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) q?: string;
   /** Unix seconds: only rows on or after this time (on the list's date field). */
-  @ApiPropertyOptional() @IsOptional() @Matches(WHOLE, { message: 'must be unix seconds' }) from?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(WHOLE_NUMBER, { message: 'must be unix seconds' }) from?: string;
   /** Unix seconds: only rows on or before this time. */
-  @ApiPropertyOptional() @IsOptional() @Matches(WHOLE, { message: 'must be unix seconds' }) to?: string;
+  @ApiPropertyOptional() @IsOptional() @Matches(WHOLE_NUMBER, { message: 'must be unix seconds' }) to?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() sort?: string;
   @ApiPropertyOptional({ enum: ['asc', 'desc'] }) @IsOptional() @IsIn(['asc', 'desc', 'ASC', 'DESC']) order?: string;
 }
@@ -25,15 +24,15 @@ export class ListQueryDto {
 /** A list that also answers one record when `id` is given (`GET /clients?id=7`). */
 export class ListOrOneQueryDto extends ListQueryDto {
   /** When given, the answer is that one record (404 when absent or not visible). */
-  @ApiPropertyOptional({ example: '7' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) id?: string;
+  @ApiPropertyOptional({ example: '7' }) @IsOptional() @WholeNumber() id?: string;
 }
 
 export class IdQueryDto {
-  @ApiProperty({ example: '7' }) @Matches(WHOLE, { message: 'must be a whole number' }) id: string;
+  @ApiProperty({ example: '7' }) @WholeNumber() id: string;
 }
 
 export class IdListQueryDto extends ListQueryDto {
-  @ApiProperty({ example: '7' }) @Matches(WHOLE, { message: 'must be a whole number' }) id: string;
+  @ApiProperty({ example: '7' }) @WholeNumber() id: string;
 }
 
 export function listQuery(dto: ListQueryDto, contract: ListContract): ListQuery {

@@ -1,11 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsInt, Matches, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsInt, MaxLength, Min } from 'class-validator';
 import { TEXT_LIMITS } from '@atrium/kernel';
 import { ListQueryDto } from '../http/list.js';
+import { WholeNumber } from '../http/dto-fields.js';
 
 export class PublicItemsQueryDto extends ListQueryDto {
   /** The group whose items to list (one of the key's project). */
-  @ApiProperty({ example: '4' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) group: string;
+  @ApiProperty({ example: '4' }) @WholeNumber() group: string;
 }
 
 export class PublicEngagementDto {

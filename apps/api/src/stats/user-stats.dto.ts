@@ -1,17 +1,17 @@
+import { WHOLE_NUMBER } from '@atrium/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { STATS_DATASETS, type StatsDataset } from '@atrium/modules';
-
-const WHOLE = /^\d+$/;
+import { WholeNumber } from '../http/dto-fields.js';
 
 export class UserStatsQueryDto {
-  @ApiProperty({ example: '7' }) @Matches(WHOLE, { message: 'must be a whole number' }) project: string;
+  @ApiProperty({ example: '7' }) @WholeNumber() project: string;
   /** One series; without it, all six in one answer. */
   @ApiPropertyOptional({ enum: STATS_DATASETS }) @IsOptional() @IsIn(STATS_DATASETS) dataset?: StatsDataset;
   /** Unix seconds, included. Default: 600000 seconds before `to`. */
-  @ApiPropertyOptional({ example: '1763300000' }) @IsOptional() @Matches(WHOLE, { message: 'must be unix seconds' }) from?: string;
+  @ApiPropertyOptional({ example: '1763300000' }) @IsOptional() @Matches(WHOLE_NUMBER, { message: 'must be unix seconds' }) from?: string;
   /** Unix seconds, included (the whole second). Default: now. */
-  @ApiPropertyOptional({ example: '1763900000' }) @IsOptional() @Matches(WHOLE, { message: 'must be unix seconds' }) to?: string;
+  @ApiPropertyOptional({ example: '1763900000' }) @IsOptional() @Matches(WHOLE_NUMBER, { message: 'must be unix seconds' }) to?: string;
 }
 
 export class StatsPointDto {

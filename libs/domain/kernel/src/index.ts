@@ -16,3 +16,4 @@ export * from './project-scope.js';
 export * from './tenant-errors.js';
 export * from './csv.js';
 export * from './port-token.js';
+export * from './ids.js';

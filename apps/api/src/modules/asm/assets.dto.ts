@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Matches, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, Min } from 'class-validator';
 import {
   ASSET_ACCESS,
   ASSET_TAG_TYPES,
@@ -9,7 +9,7 @@ import {
   type AssetTag,
   type AssetTagType,
 } from '@atrium/modules';
-import { Id } from '../../http/dto-fields.js';
+import { Id, WholeNumber } from '../../http/dto-fields.js';
 import { ListQueryDto } from '../../http/list.js';
 import { unix } from '../../http/wire.js';
 
@@ -59,8 +59,8 @@ const PROJECT = { example: '3', description: 'The project (optional; when given,
 
 export class AssetsQueryDto extends ListQueryDto {
   /** The folder whose files to list. */
-  @ApiProperty({ example: '5' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) folder: string;
-  @ApiPropertyOptional(PROJECT) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) project?: string;
+  @ApiProperty({ example: '5' }) @WholeNumber() folder: string;
+  @ApiPropertyOptional(PROJECT) @IsOptional() @WholeNumber() project?: string;
 }
 
 export class AssetTagDetailsDto {
@@ -90,14 +90,14 @@ export const toAssetTagDto = (t: AssetTag): AssetTagDto => ({
 /** The list's parameters (page, perPage, q over the file's label and name, sort, from/to on its date) for one record. */
 export class AssetTagsQueryDto extends ListQueryDto {
   @ApiProperty({ enum: ASSET_TAG_TYPES }) @IsIn(ASSET_TAG_TYPES) tagType: AssetTagType;
-  @ApiProperty({ example: '3' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) typeId: string;
-  @ApiPropertyOptional(PROJECT) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) project?: string;
+  @ApiProperty({ example: '3' }) @WholeNumber() typeId: string;
+  @ApiPropertyOptional(PROJECT) @IsOptional() @WholeNumber() project?: string;
 }
 
 /** The folders list's parameters (page, perPage, q over the folder's name, sort, from/to on its creation). */
 export class ManageQueryDto extends ListQueryDto {
   /** The project whose folders to show. */
-  @ApiProperty({ example: '3' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) project: string;
+  @ApiProperty({ example: '3' }) @WholeNumber() project: string;
 }
 
 export class ManagedTagDto {

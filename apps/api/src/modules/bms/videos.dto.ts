@@ -1,11 +1,11 @@
+import { WHOLE_NUMBER } from '@atrium/kernel';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, Matches } from 'class-validator';
 import { VIDEO_FILE_KINDS, type Video, type VideoFileKind } from '@atrium/modules';
 import { ListQueryDto } from '../../http/list.js';
 import { unix } from '../../http/wire.js';
 import { videoFileLink } from './video-links.js';
-
-const WHOLE = /^\d+$/;
+import { WholeNumber } from '../../http/dto-fields.js';
 
 export class VideoDto {
   @ApiProperty() id: number;
@@ -47,15 +47,15 @@ export class VideoStatsDto {
 
 export class VideosQueryDto extends ListQueryDto {
   /** The category whose videos to list. */
-  @ApiProperty({ example: '4' }) @Matches(WHOLE, { message: 'must be a whole number' }) category: string;
+  @ApiProperty({ example: '4' }) @WholeNumber() category: string;
   /** The project the category belongs to (optional: the category names it). */
-  @ApiPropertyOptional({ example: '3' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) project?: string;
+  @ApiPropertyOptional({ example: '3' }) @IsOptional() @WholeNumber() project?: string;
 }
 
 export class VideoFileQueryDto {
   @ApiProperty({ enum: VIDEO_FILE_KINDS }) @IsIn(VIDEO_FILE_KINDS) kind: VideoFileKind;
   /** Unix seconds after which the link no longer plays. */
-  @ApiProperty() @Matches(WHOLE, { message: 'must be unix seconds' }) expires: string;
+  @ApiProperty() @Matches(WHOLE_NUMBER, { message: 'must be unix seconds' }) expires: string;
   @ApiProperty() @Matches(/^[\w-]{1,100}$/, { message: 'must be a link signature' }) sig: string;
 }
 

@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsOptional, MaxLength } from 'class-validator';
 import { TEXT_LIMITS } from '@atrium/kernel';
+import { WholeNumber } from '../../http/dto-fields.js';
 
 export class EnrichQueryDto {
   /** The e-mail to look up (a lead's). */
   @ApiProperty({ example: 'sean@example.com' }) @IsEmail() @MaxLength(TEXT_LIMITS.short) email: string;
   /** The project the lookup is for (optional; checked like any module route's project). */
-  @ApiPropertyOptional({ example: '3' }) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) project?: string;
+  @ApiPropertyOptional({ example: '3' }) @IsOptional() @WholeNumber() project?: string;
 }
 
 export class EnrichmentEducationEndDto {

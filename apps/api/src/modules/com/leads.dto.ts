@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Matches, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Min, ValidateNested } from 'class-validator';
 import type { Lead, ScoredLead } from '@atrium/modules';
-import { Id, OptionalText, Text } from '../../http/dto-fields.js';
+import { Id, OptionalText, Text, WholeNumber } from '../../http/dto-fields.js';
 import { AcceptsReadBack } from '../../http/read-back.js';
 import { unix } from '../../http/wire.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
@@ -66,11 +66,11 @@ export class LeadsQueryDto extends ProjectListOrOneQueryDto {
   /** `true`: answer the three lists of the leads screen instead of one list. */
   @ApiPropertyOptional({ enum: ['true'] }) @IsOptional() @IsIn(['true']) sorting?: string;
   /** The user whose assigned leads to list (My Leads): with `sorting`, or on its own as one paged list. */
-  @ApiPropertyOptional({ example: '4' }) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) assigned?: string;
+  @ApiPropertyOptional({ example: '4' }) @IsOptional() @WholeNumber() assigned?: string;
   /** One paged list of the leads screen: `true` Ranked Leads (score above 0), `false` Unranked Leads. */
   @ApiPropertyOptional({ enum: ['true', 'false'] }) @IsOptional() @IsIn(['true', 'false']) ranked?: string;
   /** Only the leads with this scoring. */
-  @ApiPropertyOptional({ example: '2' }) @IsOptional() @Matches(/^\d+$/, { message: 'must be a whole number' }) scoring?: string;
+  @ApiPropertyOptional({ example: '2' }) @IsOptional() @WholeNumber() scoring?: string;
 }
 
 export class LeadFieldsDto {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, Matches } from 'class-validator';
+import { IsEmail } from 'class-validator';
 import { SENT_MAIL_STATES, type SentMail, type SentMailState } from '@atrium/modules';
-import { Id, Text } from '../../http/dto-fields.js';
+import { Id, Text, WholeNumber } from '../../http/dto-fields.js';
 import { ListQueryDto } from '../../http/list.js';
 import { unix, unixOrNull } from '../../http/wire.js';
 
@@ -24,7 +24,7 @@ export class MailQueuedDto {
 /** The mail users sent from a project to one address (a lead's or customer's mail section). */
 export class SentMailQueryDto extends ListQueryDto {
   /** The project the mail was sent from. */
-  @ApiProperty({ example: '3' }) @Matches(/^\d+$/, { message: 'must be a whole number' }) project: string;
+  @ApiProperty({ example: '3' }) @WholeNumber() project: string;
   /** The recipient's address (any case). */
   @ApiProperty({ example: 'ada@example.com' }) @Text() email: string;
 }

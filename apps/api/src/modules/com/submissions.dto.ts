@@ -1,11 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { SUBMISSION_STATUSES, type Submission, type SubmissionStatus } from '@atrium/modules';
-import { Id } from '../../http/dto-fields.js';
+import { Id, WholeNumber } from '../../http/dto-fields.js';
 import { ListQueryDto } from '../../http/list.js';
 import { unix } from '../../http/wire.js';
-
-const WHOLE = { message: 'must be a whole number' };
 
 export class FormDetailsDto {
   @ApiProperty({ example: 'Contact us' }) label: string;
@@ -41,11 +39,11 @@ export const toSubmissionDto = (s: Submission): SubmissionDto => ({
 /** One of `form`, `project` or `leadId` names the submissions to list. */
 export class SubmissionsQueryDto extends ListQueryDto {
   /** The project whose submissions to list. */
-  @ApiPropertyOptional({ example: '3' }) @IsOptional() @Matches(/^\d+$/, WHOLE) project?: string;
+  @ApiPropertyOptional({ example: '3' }) @IsOptional() @WholeNumber() project?: string;
   /** The form whose submissions to list. */
-  @ApiPropertyOptional({ example: '5' }) @IsOptional() @Matches(/^\d+$/, WHOLE) form?: string;
+  @ApiPropertyOptional({ example: '5' }) @IsOptional() @WholeNumber() form?: string;
   /** The lead whose submissions to list. */
-  @ApiPropertyOptional({ example: '8' }) @IsOptional() @Matches(/^\d+$/, WHOLE) leadId?: string;
+  @ApiPropertyOptional({ example: '8' }) @IsOptional() @WholeNumber() leadId?: string;
 }
 
 export class UpdateSubmissionDto {

@@ -1,10 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { TEXT_LIMITS } from '@atrium/kernel';
 import { MAX_CUSTOMER_BATCH, type Customer } from '@atrium/modules';
-import { Id, OptionalText, Text } from '../../http/dto-fields.js';
+import { Id, OptionalText, Text, WholeNumber } from '../../http/dto-fields.js';
 import { AcceptsReadBack } from '../../http/read-back.js';
 import { unix } from '../../http/wire.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
@@ -50,20 +50,18 @@ export const toCustomerDto = (c: Customer): CustomerDto => ({
   createdAt: unix(c.createdAt),
 });
 
-const WHOLE = /^\d+$/;
-
 export class CustomersQueryDto extends ProjectListOrOneQueryDto {
   /** My Customers: only the customers assigned to this user (with `project`). */
-  @ApiPropertyOptional({ example: '4' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) assigned?: string;
+  @ApiPropertyOptional({ example: '4' }) @IsOptional() @WholeNumber() assigned?: string;
   /** Only the customers this lead became (with `project`). */
-  @ApiPropertyOptional({ example: '8' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) leadId?: string;
+  @ApiPropertyOptional({ example: '8' }) @IsOptional() @WholeNumber() leadId?: string;
 }
 
 export class CustomersExportQueryDto {
   /** The project whose customers to export. */
-  @ApiProperty({ example: '3' }) @Matches(WHOLE, { message: 'must be a whole number' }) project: string;
+  @ApiProperty({ example: '3' }) @WholeNumber() project: string;
   /** Only the customers assigned to this user. */
-  @ApiPropertyOptional({ example: '4' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) assigned?: string;
+  @ApiPropertyOptional({ example: '4' }) @IsOptional() @WholeNumber() assigned?: string;
 }
 
 export class CustomerFieldsDto {

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { findOrFail, InvalidInput, projectOf, type TenantScope } from '@atrium/kernel';
+import { findOrFail, InvalidInput, MAX_ID, projectOf, type TenantScope } from '@atrium/kernel';
 import {
   AddItem,
   DeleteItem,
@@ -34,8 +34,6 @@ import {
   toItemDto,
   UpdateItemDto,
 } from './items.dto.js';
-
-const MAX_ID = 2_147_483_647;
 
 @ApiTags('inv')
 @Controller('inv/items')

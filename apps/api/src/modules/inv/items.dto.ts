@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Allow, IsIn, IsOptional, Matches } from 'class-validator';
 import { ITEM_STATUSES, type HottestItem, type Item, type ItemStatus, type ItemValue } from '@atrium/modules';
-import { Id } from '../../http/dto-fields.js';
+import { Id, WholeNumber } from '../../http/dto-fields.js';
 import { ListQueryDto } from '../../http/list.js';
 import { AcceptsReadBack } from '../../http/read-back.js';
 import { unix } from '../../http/wire.js';
@@ -14,7 +14,6 @@ const DATA_DOC: ApiPropertyOptions = {
   additionalProperties: { oneOf: [{ type: 'string' }, { type: 'number' }] },
   example: { item: 'Oak table', cost: 450, colour: 'natural' },
 };
-const WHOLE = { message: 'must be a whole number' };
 
 export class ItemDto {
   @ApiProperty() id: number;
@@ -65,15 +64,15 @@ export class ItemStatusDto {
 
 export class ItemsQueryDto extends ListQueryDto {
   /** Optional: the project the group must belong to. */
-  @ApiPropertyOptional({ example: '3' }) @IsOptional() @Matches(/^\d+$/, WHOLE) project?: string;
+  @ApiPropertyOptional({ example: '3' }) @IsOptional() @WholeNumber() project?: string;
   /** The group whose items to list. */
-  @ApiPropertyOptional({ example: '4' }) @IsOptional() @Matches(/^\d+$/, WHOLE) group?: string;
+  @ApiPropertyOptional({ example: '4' }) @IsOptional() @WholeNumber() group?: string;
   /** When given, the answer is that one item. */
-  @ApiPropertyOptional({ example: '9' }) @IsOptional() @Matches(/^\d+$/, WHOLE) id?: string;
+  @ApiPropertyOptional({ example: '9' }) @IsOptional() @WholeNumber() id?: string;
 }
 
 export class HottestQueryDto {
-  @ApiProperty({ example: '3' }) @Matches(/^\d+$/, WHOLE) project: string;
+  @ApiProperty({ example: '3' }) @WholeNumber() project: string;
   /** Unix seconds, included (default: 600 seconds before dateTo). */
   @ApiPropertyOptional() @IsOptional() @Matches(/^\d+$/, { message: 'must be unix seconds' }) dateFrom?: string;
   /** Unix seconds, included (default: now). */

@@ -1,11 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { ENGAGEMENT_TAG_TYPES, type Engagement, type EngagementTagType } from '@atrium/modules';
-import { Id } from '../../http/dto-fields.js';
+import { Id, WholeNumber } from '../../http/dto-fields.js';
 import { ListQueryDto } from '../../http/list.js';
 import { unix } from '../../http/wire.js';
-
-const WHOLE = { message: 'must be a whole number' };
 
 export class OwnerDetailsDto {
   @ApiProperty({ example: 'Ada' }) firstname: string;
@@ -41,12 +39,12 @@ export const toEngagementDto = (e: Engagement): EngagementDto => ({
 });
 
 export class EngagementsQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({ example: '3' }) @IsOptional() @Matches(/^\d+$/, WHOLE) project?: string;
+  @ApiPropertyOptional({ example: '3' }) @IsOptional() @WholeNumber() project?: string;
   @ApiPropertyOptional({ enum: ENGAGEMENT_TAG_TYPES }) @IsOptional() @IsIn(ENGAGEMENT_TAG_TYPES) tagType?: EngagementTagType;
   /** The customer's or lead's id (with tagType). */
-  @ApiPropertyOptional({ example: '8' }) @IsOptional() @Matches(/^\d+$/, WHOLE) typeId?: string;
+  @ApiPropertyOptional({ example: '8' }) @IsOptional() @WholeNumber() typeId?: string;
   /** The item whose engagements to list. */
-  @ApiPropertyOptional({ example: '9' }) @IsOptional() @Matches(/^\d+$/, WHOLE) item?: string;
+  @ApiPropertyOptional({ example: '9' }) @IsOptional() @WholeNumber() item?: string;
 }
 
 export class CreateEngagementDto {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InvalidInput, type ModuleCode, type TenantScope } from '@atrium/kernel';
+import { InvalidInput, NOT_A_WHOLE_NUMBER, type ModuleCode, type TenantScope } from '@atrium/kernel';
 import { ModuleOfNote, moduleOfRecipientType, NoteNotFound } from '@atrium/modules';
 import type { ModuleResolver } from '../../http/module.decorator.js';
 import type { RequestWithSession } from '../../http/request-context.js';
@@ -19,7 +19,7 @@ export class NoteModuleResolver implements ModuleResolver {
     if (request.method === 'DELETE') {
       const raw = request.query?.id;
       if (typeof raw !== 'string' || !/^\d+$/.test(raw))
-        throw new InvalidInput('Invalid id', [{ field: 'id', message: 'must be a whole number' }]);
+        throw new InvalidInput('Invalid id', [{ field: 'id', message: NOT_A_WHOLE_NUMBER }]);
       return this.moduleOfNote.execute(recordId(raw, NoteNotFound), scope);
     }
     const source = request.method === 'POST' ? request.body : request.query;

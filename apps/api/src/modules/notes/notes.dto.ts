@@ -1,14 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches, Max } from 'class-validator';
-import { NotFound } from '@atrium/kernel';
+import { IsIn, IsOptional, Max } from 'class-validator';
+import { MAX_ID, NotFound } from '@atrium/kernel';
 import { RECIPIENT_TYPES, type Note, type RecipientType } from '@atrium/modules';
-import { Id, Text } from '../../http/dto-fields.js';
+import { Id, Text, WholeNumber } from '../../http/dto-fields.js';
 import { ListQueryDto } from '../../http/list.js';
 import { unix } from '../../http/wire.js';
 
-/** The largest id a table's `serial` key holds: a bigger one names no record (404), never a database error. */
-const MAX_ID = 2_147_483_647;
-const WHOLE = { message: 'must be a whole number' };
 const ONE_OF = { message: `must be one of ${RECIPIENT_TYPES.join(', ')}` };
 
 export class NoteDto {
@@ -48,9 +45,9 @@ export class CreateNoteDto {
 export class NotesQueryDto extends ListQueryDto {
   @ApiProperty({ enum: RECIPIENT_TYPES }) @IsIn(RECIPIENT_TYPES, ONE_OF) recipientType: RecipientType;
   /** The recipient's id. */
-  @ApiProperty({ example: '7' }) @Matches(/^\d+$/, WHOLE) id: string;
+  @ApiProperty({ example: '7' }) @WholeNumber() id: string;
   /** Optional: when given, the recipient must be in this project. */
-  @ApiPropertyOptional({ example: '3' }) @IsOptional() @Matches(/^\d+$/, WHOLE) project?: string;
+  @ApiPropertyOptional({ example: '3' }) @IsOptional() @WholeNumber() project?: string;
 }
 
 /** A whole-number id from a query string (already checked by its DTO, or by the caller); past `serial`'s range it names nothing. */

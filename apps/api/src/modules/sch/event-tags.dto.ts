@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { TAG_TYPES, type EventTag, type TagType } from '@atrium/modules';
-import { Id } from '../../http/dto-fields.js';
+import { Id, WholeNumber } from '../../http/dto-fields.js';
 import { ListQueryDto } from '../../http/list.js';
 import { unix } from '../../http/wire.js';
 
@@ -46,12 +46,10 @@ export class CreateEventTagDto {
   @ApiProperty() @Id() typeId: number;
 }
 
-const WHOLE = /^\d+$/;
-
 export class EventTagsQueryDto extends ListQueryDto {
   /** The invitees of this event. */
-  @ApiPropertyOptional({ example: '7' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) event?: string;
+  @ApiPropertyOptional({ example: '7' }) @IsOptional() @WholeNumber() event?: string;
   /** With `tagType`: the events this customer or lead is invited to. */
-  @ApiPropertyOptional({ example: '3' }) @IsOptional() @Matches(WHOLE, { message: 'must be a whole number' }) typeId?: string;
+  @ApiPropertyOptional({ example: '3' }) @IsOptional() @WholeNumber() typeId?: string;
   @ApiPropertyOptional({ enum: TAG_TYPES }) @IsOptional() @IsIn(TAG_TYPES, { message: 'must be customer or lead' }) tagType?: TagType;
 }
