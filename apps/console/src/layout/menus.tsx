@@ -1,26 +1,13 @@
-import CategoryIcon from '@mui/icons-material/Category';
 import DashboardIcon from '@mui/icons-material/Dashboard';
-import DescriptionIcon from '@mui/icons-material/Description';
-import EventIcon from '@mui/icons-material/Event';
-import GroupsIcon from '@mui/icons-material/Groups';
-import HandshakeIcon from '@mui/icons-material/Handshake';
-import Inventory2Icon from '@mui/icons-material/Inventory2';
 import KeyIcon from '@mui/icons-material/Key';
-import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PeopleIcon from '@mui/icons-material/People';
-import PermMediaIcon from '@mui/icons-material/PermMedia';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import AssignmentIcon from '@mui/icons-material/Assignment';
-import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
-import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
-import WhatshotIcon from '@mui/icons-material/Whatshot';
-import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import type { ReactElement } from 'react';
 import type { Area } from '../auth/user-types';
 import type { ModuleCode } from '../data-provider/resource-config';
+import { MODULES } from '../modules';
 
 export interface MenuEntry {
   to: string;
@@ -39,7 +26,7 @@ export interface MenuGroup {
 
 const e = (to: string, label: string, icon: ReactElement): MenuEntry => ({ to, label, icon });
 
-/** The side menus of spec §2, one per area. Module groups follow the spec's module menu order. */
+/** The side menus of spec §2, one per area. A user's module groups come from `modules/` in the spec's order. */
 export const menus: Record<Area, MenuGroup[]> = {
   admin: [
     {
@@ -65,53 +52,5 @@ export const menus: Record<Area, MenuGroup[]> = {
       ],
     },
   ],
-  users: [
-    { entries: [e('/users', 'screens.dashboard', <DashboardIcon />)] },
-    {
-      heading: 'menu.cms',
-      module: 'cms',
-      entries: [
-        e('/modules/cms/sections', 'screens.modules.cms_sections', <ViewQuiltIcon />),
-        e('/modules/cms/groups', 'screens.modules.cms_groups', <WorkspacesIcon />),
-      ],
-    },
-    {
-      heading: 'menu.bms',
-      module: 'bms',
-      entries: [
-        e('/modules/bms/videos', 'screens.modules.bms_videos', <VideoLibraryIcon />),
-        e('/modules/bms/categories', 'screens.modules.bms_categories', <CategoryIcon />),
-      ],
-    },
-    {
-      heading: 'menu.inv',
-      module: 'inv',
-      entries: [
-        e('/modules/inv/items', 'screens.modules.inv_items', <Inventory2Icon />),
-        e('/modules/inv/groups', 'screens.modules.inv_groups', <WorkspacesIcon />),
-        e('/modules/inv/templates', 'screens.modules.inv_templates', <DescriptionIcon />),
-        e('/modules/inv/engagements', 'screens.modules.inv_engagements', <HandshakeIcon />),
-        e('/modules/inv/hottest-items', 'screens.modules.inv_hottest_items', <WhatshotIcon />),
-      ],
-    },
-    {
-      heading: 'menu.com',
-      module: 'com',
-      entries: [
-        e('/modules/com/forms', 'screens.modules.com_forms', <AssignmentIcon />),
-        e('/modules/com/leads', 'screens.modules.com_leads', <PersonAddIcon />),
-        e('/modules/com/scoring', 'screens.modules.com_scoring', <LeaderboardIcon />),
-      ],
-    },
-    {
-      heading: 'menu.crm',
-      module: 'crm',
-      entries: [
-        e('/modules/crm/customers', 'screens.modules.crm_customers', <GroupsIcon />),
-        e('/modules/crm/groups', 'screens.modules.crm_groups', <WorkspacesIcon />),
-      ],
-    },
-    { heading: 'menu.sch', module: 'sch', entries: [e('/modules/sch/events', 'screens.modules.sch_events', <EventIcon />)] },
-    { heading: 'menu.asm', module: 'asm', entries: [e('/modules/asm/assets', 'screens.modules.asm_assets', <PermMediaIcon />)] },
-  ],
+  users: [{ entries: [e('/users', 'screens.dashboard', <DashboardIcon />)] }, ...MODULES.map((module) => module.menu)],
 };
