@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEFAULT_ANALYZE_RULE, needsAnalyze, ruleOfTable } from './table-statistics.js';
+import { DEFAULT_ANALYZE_RULE, estimatedChanges, needsAnalyze, ruleOfTable } from './table-statistics.js';
 
 describe("autovacuum's analyze rule", () => {
   it('asks for an ANALYZE once the changes exceed 50 + 10 % of the rows last counted', () => {
@@ -30,5 +30,20 @@ describe("autovacuum's analyze rule", () => {
     });
     expect(ruleOfTable(['autovacuum_analyze_threshold=1000'], DEFAULT_ANALYZE_RULE)).toEqual({ threshold: 1000, scaleFactor: 0.1 });
     expect(ruleOfTable(['autovacuum_analyze_threshold=x'], DEFAULT_ANALYZE_RULE)).toEqual(DEFAULT_ANALYZE_RULE);
+  });
+
+  it('estimates the changes from the pages a table gained or lost when its counter was lost (a restart of the embedded database)', () => {
+    // ANALYZE saw 1,000 rows in 10 pages; the table has 25 pages now: some 1,500 rows more.
+    expect(estimatedChanges({ counted: 0, rows: 1000, pages: 10, pagesNow: 25 })).toBe(1500);
+    expect(estimatedChanges({ counted: 2000, rows: 1000, pages: 10, pagesNow: 25 })).toBe(2000);
+    expect(estimatedChanges({ counted: 7, rows: 1000, pages: 10, pagesNow: 10 })).toBe(7);
+    // Emptied (TRUNCATE): every row it had.
+    expect(estimatedChanges({ counted: 0, rows: 1000, pages: 10, pagesNow: 0 })).toBe(1000);
+  });
+
+  it('has no density for a table ANALYZE saw empty that has pages now: its rows must be counted', () => {
+    expect(estimatedChanges({ counted: 0, rows: 0, pages: 0, pagesNow: 3 })).toBeUndefined();
+    expect(estimatedChanges({ counted: 0, rows: -1, pages: 0, pagesNow: 1 })).toBeUndefined();
+    expect(estimatedChanges({ counted: 4, rows: 0, pages: 0, pagesNow: 0 })).toBe(4);
   });
 });

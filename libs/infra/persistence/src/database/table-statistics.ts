@@ -13,12 +13,35 @@ export interface AnalyzeRule {
 
 export const DEFAULT_ANALYZE_RULE: AnalyzeRule = { threshold: 50, scaleFactor: 0.1 };
 
-/** A table as `pg_stat_user_tables` and `pg_class` describe it. */
+/** A table's changes since its last ANALYZE, and the rows that ANALYZE counted: what autovacuum's rule weighs. */
 export interface TableActivity {
-  /** Rows inserted, updated or deleted since its last ANALYZE (`n_mod_since_analyze`). */
+  /** Rows inserted, updated or deleted since its last ANALYZE (`n_mod_since_analyze`, or estimated). */
   changed: number;
   /** The rows its last ANALYZE or VACUUM counted (`reltuples`; -1 when neither ever ran). */
   rows: number;
+}
+
+/** What the catalog says of a table, beside the statistics system's counter. */
+export interface TableSize {
+  /** `n_mod_since_analyze`: lost when the counters are (every restart of the embedded database). */
+  counted: number;
+  /** `reltuples` and `relpages` as the last ANALYZE or VACUUM left them. */
+  rows: number;
+  pages: number;
+  /** The table's size in pages now. */
+  pagesNow: number;
+}
+
+/**
+ * The changes since the last ANALYZE: the counter, or what the table's growth since then says (the pages it
+ * gained or lost, at the density that ANALYZE saw), whichever is more. The counters live in memory: PGlite
+ * never writes them to disk, so every start of the embedded database finds them at zero (and a server after
+ * a crash too), and rows written before the restart would never count again. A table that ANALYZE saw
+ * empty (no pages) has no density to go by: undefined, its rows are counted instead (`needsCount`).
+ */
+export function estimatedChanges(t: TableSize): number | undefined {
+  if (t.pages > 0) return Math.max(t.counted, (Math.abs(t.pagesNow - t.pages) * Math.max(t.rows, 0)) / t.pages);
+  return t.pagesNow > 0 ? undefined : t.counted;
 }
 
 /** autovacuum's test: a table never analyzed nor vacuumed counts as empty, and equality is not enough. */
@@ -88,14 +111,13 @@ export interface AnalyzedTable {
 export type StatisticsKeeper = 'autovacuum' | 'this application' | 'nobody';
 
 const ACTIVITY = `SELECT format('%I.%I', s.schemaname, s.relname) AS "table",
-    s.n_mod_since_analyze::float8 AS changed, c.reltuples::float8 AS rows, c.reloptions
+    s.n_mod_since_analyze::float8 AS counted, c.reltuples::float8 AS rows, c.relpages::float8 AS pages,
+    (pg_relation_size(c.oid) / current_setting('block_size')::int)::float8 AS "pagesNow", c.reloptions
   FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
   ORDER BY s.n_mod_since_analyze DESC`;
 
-interface ActivityRow {
+interface ActivityRow extends TableSize {
   table: string;
-  changed: number;
-  rows: number;
   reloptions: string[] | null;
 }
 
@@ -129,9 +151,21 @@ export class TableStatistics {
     // last flush, and no timer does it later: flushed here, so the read below sees every write so far.
     if (this.options.embedded) await this.db.query(`SELECT pg_stat_force_next_flush()`);
     const tables: ActivityRow[] = await this.db.query(ACTIVITY);
-    const stale = tables.filter((t) => needsAnalyze(t, ruleOfTable(t.reloptions, settings.rule)));
-    for (const t of stale) await this.analyze(t.table);
-    return stale.map(({ table, changed, rows }) => ({ table, changed, rows }));
+    const analyzed: AnalyzedTable[] = [];
+    for (const t of tables) {
+      const rule = ruleOfTable(t.reloptions, settings.rule);
+      const changed = estimatedChanges(t) ?? (t.counted > rule.threshold ? t.counted : await this.rowsUpTo(t.table, rule.threshold + 1));
+      if (!needsAnalyze({ changed, rows: t.rows }, rule)) continue;
+      await this.analyze(t.table);
+      analyzed.push({ table: t.table, changed: Math.round(changed), rows: t.rows });
+    }
+    return analyzed;
+  }
+
+  /** A table's rows, counted no further than `bound` (its statistics say it is empty: any row is a change). */
+  private async rowsUpTo(table: string, bound: number): Promise<number> {
+    const [{ n }] = await this.db.query(`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${table} LIMIT ${bound}) r`);
+    return n;
   }
 
   /**
