@@ -69,17 +69,21 @@ describe('TableStatistics', () => {
     await t.sql(`CREATE TABLE probe_restarted (id serial PRIMARY KEY, note text NOT NULL) WITH (autovacuum_enabled = false)`);
     await t.sql(`CREATE TABLE probe_filled (id serial PRIMARY KEY, note text NOT NULL) WITH (autovacuum_enabled = false)`);
     await t.sql(`CREATE TABLE probe_few (id serial PRIMARY KEY, note text NOT NULL) WITH (autovacuum_enabled = false)`);
+    await t.sql(`CREATE TABLE probe_indexed (id serial PRIMARY KEY, note text NOT NULL) WITH (autovacuum_enabled = false)`);
     await write(`INSERT INTO probe_restarted (note) SELECT repeat('x', 100) FROM generate_series(1, 1000)`);
-    await t.sql(`ANALYZE probe_restarted, probe_filled, probe_few`);
+    await t.sql(`ANALYZE probe_restarted, probe_filled, probe_few, probe_indexed`);
     await write(`INSERT INTO probe_restarted (note) SELECT repeat('x', 100) FROM generate_series(1, 1000)`);
     await write(`INSERT INTO probe_filled (note) SELECT 'x' FROM generate_series(1, 51)`);
     await write(`INSERT INTO probe_few (note) SELECT 'x' FROM generate_series(1, 50)`);
+    // A bulk load's index build brings reltuples and relpages up to date, not the columns' statistics.
+    await write(`INSERT INTO probe_indexed (note) SELECT 'x' FROM generate_series(1, 300)`);
+    await t.sql(`CREATE INDEX probe_indexed_note ON probe_indexed (note)`);
     await t.sql(`SELECT pg_stat_reset()`);
     expect((await activity('probe_restarted')).changed).toBe(0);
 
     const analyzed = (await statistics().analyzeStale(SETTINGS)).map((a) => a.table);
-    // 1,000 rows in as many pages again as ANALYZE saw; 51 rows where it saw none; 50 are not past the threshold.
-    expect(analyzed).toEqual(expect.arrayContaining(['public.probe_restarted', 'public.probe_filled']));
+    // 1,000 rows in as many pages again as ANALYZE saw; 51 and 300 rows where it saw none; 50 are not past the threshold.
+    expect(analyzed).toEqual(expect.arrayContaining(['public.probe_restarted', 'public.probe_filled', 'public.probe_indexed']));
     expect(analyzed).not.toContain('public.probe_few');
     expect((await activity('probe_restarted')).last_analyze).not.toBeNull();
   });

@@ -33,17 +33,22 @@ describe("autovacuum's analyze rule", () => {
   });
 
   it('estimates the changes from the pages a table gained or lost when its counter was lost (a restart of the embedded database)', () => {
+    const analyzed = { rows: 1000, pages: 10, hasStatistics: true };
     // ANALYZE saw 1,000 rows in 10 pages; the table has 25 pages now: some 1,500 rows more.
-    expect(estimatedChanges({ counted: 0, rows: 1000, pages: 10, pagesNow: 25 })).toBe(1500);
-    expect(estimatedChanges({ counted: 2000, rows: 1000, pages: 10, pagesNow: 25 })).toBe(2000);
-    expect(estimatedChanges({ counted: 7, rows: 1000, pages: 10, pagesNow: 10 })).toBe(7);
+    expect(estimatedChanges({ ...analyzed, counted: 0, pagesNow: 25 })).toBe(1500);
+    expect(estimatedChanges({ ...analyzed, counted: 2000, pagesNow: 25 })).toBe(2000);
+    expect(estimatedChanges({ ...analyzed, counted: 7, pagesNow: 10 })).toBe(7);
     // Emptied (TRUNCATE): every row it had.
-    expect(estimatedChanges({ counted: 0, rows: 1000, pages: 10, pagesNow: 0 })).toBe(1000);
+    expect(estimatedChanges({ ...analyzed, counted: 0, pagesNow: 0 })).toBe(1000);
+  });
+
+  it('counts every row of a table that ANALYZE only ever saw empty, even where CREATE INDEX brought reltuples up to date', () => {
+    expect(estimatedChanges({ counted: 0, rows: 5000, pages: 50, pagesNow: 50, hasStatistics: false })).toBe(5000);
   });
 
   it('has no density for a table ANALYZE saw empty that has pages now: its rows must be counted', () => {
-    expect(estimatedChanges({ counted: 0, rows: 0, pages: 0, pagesNow: 3 })).toBeUndefined();
-    expect(estimatedChanges({ counted: 0, rows: -1, pages: 0, pagesNow: 1 })).toBeUndefined();
-    expect(estimatedChanges({ counted: 4, rows: 0, pages: 0, pagesNow: 0 })).toBe(4);
+    expect(estimatedChanges({ counted: 0, rows: 0, pages: 0, pagesNow: 3, hasStatistics: false })).toBeUndefined();
+    expect(estimatedChanges({ counted: 0, rows: -1, pages: 0, pagesNow: 1, hasStatistics: false })).toBeUndefined();
+    expect(estimatedChanges({ counted: 4, rows: 0, pages: 0, pagesNow: 0, hasStatistics: false })).toBe(4);
   });
 });

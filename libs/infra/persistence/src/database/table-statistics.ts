@@ -25,22 +25,29 @@ export interface TableActivity {
 export interface TableSize {
   /** `n_mod_since_analyze`: lost when the counters are (every restart of the embedded database). */
   counted: number;
-  /** `reltuples` and `relpages` as the last ANALYZE or VACUUM left them. */
+  /** `reltuples` and `relpages`, as the last ANALYZE, VACUUM or CREATE INDEX left them. */
   rows: number;
   pages: number;
   /** The table's size in pages now. */
   pagesNow: number;
+  /** Whether an ANALYZE ever saw rows in it (`pg_stats` has its columns). */
+  hasStatistics: boolean;
 }
 
 /**
- * The changes since the last ANALYZE: the counter, or what the table's growth since then says (the pages it
- * gained or lost, at the density that ANALYZE saw), whichever is more. The counters live in memory: PGlite
- * never writes them to disk, so every start of the embedded database finds them at zero (and a server after
- * a crash too), and rows written before the restart would never count again. A table that ANALYZE saw
- * empty (no pages) has no density to go by: undefined, its rows are counted instead (`needsCount`).
+ * The changes since the last ANALYZE: the counter, or what the table itself says, whichever is more. The
+ * counters live in memory: PGlite never writes them to disk, so every start of the embedded database finds
+ * them at zero (as a server does after a crash), and rows written before would never count again. So:
+ * - a table with rows but no column statistics (analyzed while empty, as the migrations leave them; its
+ *   `reltuples` may be current all the same, set by a CREATE INDEX): all its rows are changes;
+ * - otherwise the pages it gained or lost since, at the density that ANALYZE saw;
+ * - undefined for a table with pages but no density to go by (`reltuples` 0 or -1): count its rows.
  */
 export function estimatedChanges(t: TableSize): number | undefined {
-  if (t.pages > 0) return Math.max(t.counted, (Math.abs(t.pagesNow - t.pages) * Math.max(t.rows, 0)) / t.pages);
+  if (t.pages > 0 && t.rows > 0) {
+    if (!t.hasStatistics) return Math.max(t.counted, t.rows);
+    return Math.max(t.counted, (Math.abs(t.pagesNow - t.pages) * t.rows) / t.pages);
+  }
   return t.pagesNow > 0 ? undefined : t.counted;
 }
 
@@ -112,7 +119,8 @@ export type StatisticsKeeper = 'autovacuum' | 'this application' | 'nobody';
 
 const ACTIVITY = `SELECT format('%I.%I', s.schemaname, s.relname) AS "table",
     s.n_mod_since_analyze::float8 AS counted, c.reltuples::float8 AS rows, c.relpages::float8 AS pages,
-    (pg_relation_size(c.oid) / current_setting('block_size')::int)::float8 AS "pagesNow", c.reloptions
+    (pg_relation_size(c.oid) / current_setting('block_size')::int)::float8 AS "pagesNow", c.reloptions,
+    EXISTS (SELECT 1 FROM pg_stats ps WHERE ps.schemaname = s.schemaname AND ps.tablename = s.relname) AS "hasStatistics"
   FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid
   ORDER BY s.n_mod_since_analyze DESC`;
 
