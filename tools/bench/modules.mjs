@@ -7,6 +7,7 @@
 //
 //   npm run bench:modules -- --help      the options (USAGE below)
 import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchOptions, usageError } from './options.mjs';
 
@@ -159,14 +160,16 @@ try {
   // A fresh SQL seed leaves the statistics of empty tables: the product's start-up pass must find them.
   console.log(await productStatistics(target, api, { expectPass: options.seed === 'sql' && !keptAt }));
   console.log(await leadsTotal(api.base, tenant));
-  const widths = [40, 9, 7, 7, 52];
+  const widths = [40, 9, 7, 7, 5, 52];
   const line = (cols) => `| ${cols.map((c, i) => cell(c, widths[i])).join(' | ')} |`;
   try {
-    console.log(`\n${line(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'target'])}`);
+    // The machine's 1-minute load average as the scenario started: figures from a busy machine say little.
+    console.log(`\n${line(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'load', 'target'])}`);
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const s of list) {
       const before = s.stored ? await s.stored(target) : 0;
       const marks = options.keep && s.mark ? await s.mark(target) : undefined;
+      const loadAverage = loadavg()[0].toFixed(1);
       const r = await load(api.base, s);
       const targets = [];
       if (!r.ok) targets.push('no 2xx answer within the run');
@@ -183,7 +186,7 @@ try {
       if (s.pending && target.databaseUrl) targets.push(await drained(s, target));
       if (marks) await s.restore(target, marks);
       if (r.bad) targets.push(`non-2xx/errors: ${r.bad}`);
-      console.log(line([s.name, Math.round(r.rps), round(r.p50), round(r.p99), targets.join('; ')]));
+      console.log(line([s.name, Math.round(r.rps), round(r.p50), round(r.p99), loadAverage, targets.join('; ')]));
     }
   } finally {
     await api.stop();
