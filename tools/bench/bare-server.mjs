@@ -29,8 +29,8 @@ Object.values(statements).forEach((list, i) => {
   app.get(`/read/${i}`, async (_request, reply) => {
     let rows = [];
     let total;
-    for (const { sql, params } of list) {
-      const result = await pool.query(sql, params);
+    for (const { sql, name, params } of list) {
+      const result = await pool.query(name ? { name, text: sql, values: params } : { text: sql, values: params });
       if (/^SELECT n FROM list_totals/.test(sql) || /^SELECT count\(\*\)/.test(sql)) total = result.rows[0]?.n;
       else if (!sql.startsWith('EXPLAIN')) rows = result.rows;
     }

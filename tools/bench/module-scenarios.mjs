@@ -40,7 +40,8 @@ export function moduleScenarios(tenant, seeded) {
       pending: (target) =>
         count(target, `SELECT count(*)::int AS n FROM jobs WHERE name = 'com.form-notify' AND status IN ('queued', 'running')`),
     },
-    {
+    // Only an SQL seed has a form without recipients (the API requires them).
+    seeded.silentForm && {
       name: 'public intake (known e-mail, silent form)',
       path: `/api/public/forms/${seeded.silentForm}/submissions`,
       method: 'POST',
@@ -51,7 +52,7 @@ export function moduleScenarios(tenant, seeded) {
       ...intakeWrites,
     },
   ];
-  return scenarios;
+  return scenarios.filter(Boolean);
 }
 
 /**
@@ -82,7 +83,8 @@ const intakeWrites = {
   restore: async (target, marks) => {
     await run(target, async (client) => {
       for (const table of WRITTEN) await client.query(`DELETE FROM ${table} WHERE id > $1`, [marks[table]]);
-      await client.query(`VACUUM (ANALYZE) ${WRITTEN.join(', ')}`);
+      // The dead rows go (the next run's walks would read them); the statistics are the product's to refresh.
+      await client.query(`VACUUM ${WRITTEN.join(', ')}`);
     });
   },
 };

@@ -29,7 +29,7 @@ const seconds = () => {
 };
 const ADMIN = { email: 'admin@sql.test', password: 'sql-admin-password' };
 /** A few thousand rows per table: indexes matter to the planner, and ANALYZE reads every row (exact statistics). */
-const SCALE = { rows: 3000, submissions: 3000, at: SEED_AT };
+const SCALE = { rows: 3000, submissions: 3000, at: SEED_AT, vacuumAnalyze: true };
 
 const dist = (path) => join(root, path);
 if (!existsSync(dist('apps/api/dist/create-app.js'))) {
@@ -94,7 +94,7 @@ try {
 
   const tenant = await seedTenant(base, ADMIN);
   console.log(`sql:queries: tenant added (${seconds()})`);
-  await seedAdminLists(ds, SCALE.rows);
+  await seedAdminLists(ds, SCALE.rows, SCALE);
   console.log(`sql:queries: admin lists seeded (${seconds()})`);
   const seeded = await seedModules(ds, tenant, SCALE);
   await seedTheRest(ds, tenant, SCALE);

@@ -17,8 +17,8 @@ export async function seedTheRest(ds, tenant, { rows: n, at }) {
       [n, client],
     ],
     [
-      `INSERT INTO login_attempts (email, address, at)
-       SELECT 'bench' || (g % 500) || '@example.com', '10.0.' || (g % 250) || '.1', ${t} - g * interval '1 second'
+      `INSERT INTO login_throttles (key, attempts, last_attempt_at)
+       SELECT 'address:10.' || (g / 250) || '.' || (g % 250) || '.1', g % 5, ${t} - g * interval '1 second'
        FROM generate_series(1, $1) g`,
       [n],
     ],

@@ -5,13 +5,14 @@ import { RunBillingCycle } from '@atrium/billing';
 import { createJobQueue } from '@atrium/jobs';
 import { MailDelivery } from '@atrium/mail';
 import { createSmsSender } from '@atrium/sms';
-import { TypeormBillingUnitOfWork } from '@atrium/persistence';
+import { TableStatistics, TypeormBillingUnitOfWork } from '@atrium/persistence';
 import { AppConfig } from '../config/config.js';
-import { JOB_QUEUE, MAILER, SMS_SENDER, SYSTEM_CLOCK } from './platform.tokens.js';
+import { FreshStatistics } from './fresh-statistics.js';
+import { JOB_QUEUE, MAILER, SMS_SENDER, SYSTEM_CLOCK, TABLE_STATISTICS } from './platform.tokens.js';
 
 export const BILLING_CYCLE_JOB = 'billing.cycle';
 
-/** Mail, SMS and jobs, each behind its port, with the driver the configuration chooses. */
+/** Mail, SMS and jobs, each behind its port, with the driver the configuration chooses; fresh planner statistics. */
 @Global()
 @Module({
   providers: [
@@ -37,8 +38,14 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
         new RunBillingCycle(new TypeormBillingUnitOfWork(ds), mailer, c.billingPolicy, systemClock),
       inject: [AppConfig, DataSource, MAILER],
     },
+    {
+      provide: TABLE_STATISTICS,
+      useFactory: (c: AppConfig, ds: DataSource) => new TableStatistics(ds, { embedded: c.databaseUrl === undefined }),
+      inject: [AppConfig, DataSource],
+    },
+    FreshStatistics,
   ],
-  exports: [SYSTEM_CLOCK, MAILER, SMS_SENDER, JOB_QUEUE, RunBillingCycle],
+  exports: [SYSTEM_CLOCK, MAILER, SMS_SENDER, JOB_QUEUE, RunBillingCycle, FreshStatistics],
 })
 export class PlatformModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('jobs');

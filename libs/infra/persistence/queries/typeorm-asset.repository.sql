@@ -159,9 +159,7 @@ ORDER BY
   t.label DESC,
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/asm/assets?folder=21&q=logo&sort=label
 --   Limit
 --     ->  Sort
@@ -201,11 +199,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/asm/assets?folder=21
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           Join Filter: (t.project_id = sp.id)
 --           ->  Index Scan Backward using assets_folder_idx on assets t

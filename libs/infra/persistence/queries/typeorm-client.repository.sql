@@ -230,9 +230,7 @@ WHERE
 ORDER BY
   p.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/clients?q=company+7
 --   Limit
 --     ->  Index Scan Backward using people_pkey on people p
@@ -321,11 +319,16 @@ WHERE
 ORDER BY
   p.id ASC
 LIMIT
-  15
+  (
+    SELECT
+      15
+  )
 OFFSET
   151;
 -- GET /api/clients?page=190
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Index Scan using people_pkey on people p
 --           Filter: (kind = 'clients'::text)
 
@@ -345,11 +348,14 @@ WHERE
 ORDER BY
   p.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/clients
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Index Scan Backward using people_pkey on people p
 --           Filter: (kind = 'clients'::text)
 

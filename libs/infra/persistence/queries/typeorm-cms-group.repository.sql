@@ -205,12 +205,51 @@ FROM
     LIMIT
       1001
   ) bounded;
--- GET /api/cms/groups?project=1
+-- GET /api/cms/groups?project=1&sort=name&order=asc&page=3
 --   Aggregate
 --     ->  Limit
 --           ->  Nested Loop Semi Join
 --                 ->  Seq Scan on cms_groups t
 --                       Filter: (project_id = 1)
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
+
+-- TypeormCmsGroupRepository.list
+SELECT
+  count(*)::int AS n
+FROM
+  (
+    SELECT
+      1
+    FROM
+      "cms_groups" "t"
+    WHERE
+      t.project_id IN (
+        SELECT
+          sp.id
+        FROM
+          projects sp
+        WHERE
+          sp.subscription_id = $1
+      )
+      AND t.project_id = $2
+    ORDER BY
+      t.id DESC
+    LIMIT
+      (
+        SELECT
+          1001
+      )
+  ) bounded;
+-- GET /api/cms/groups?project=1
+--   Aggregate
+--     ->  Limit
+--           InitPlan 1
+--             ->  Result
+--           ->  Nested Loop Semi Join
+--                 ->  Index Only Scan Backward using cms_groups_project_idx on cms_groups t
+--                       Index Cond: (project_id = 1)
 --                 ->  Materialize
 --                       ->  Seq Scan on projects sp
 --                             Filter: ((subscription_id = 1) AND (id = 1))
@@ -238,9 +277,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/cms/groups?project=1&q=pages
 --   Limit
 --     ->  Sort
@@ -273,11 +310,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/cms/groups?project=1
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Index Scan Backward using cms_groups_project_idx on cms_groups t
 --                 Index Cond: (project_id = 1)

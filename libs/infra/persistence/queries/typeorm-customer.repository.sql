@@ -17,9 +17,13 @@ SELECT
   t.assigned_to AS "assignedTo",
   t.converted AS "converted",
   t.lead_id AS "leadId",
-  t.created_at AS "createdAt"
+  t.created_at AS "createdAt",
+  g.group_name AS "groupName",
+  NULLIF(trim(u.firstname || ' ' || u.lastname), '') AS "assignedToName"
 FROM
   "customers" "t"
+  LEFT JOIN "customer_groups" "g" ON g.id = t.customer_group_id
+  LEFT JOIN "people" "u" ON u.id = t.assigned_to
 WHERE
   t.project_id IN (
     SELECT
@@ -39,8 +43,16 @@ LIMIT
 -- GET /api/crm/customers/export?project=1&assigned=3
 --   Limit
 --     ->  Nested Loop Semi Join
---           ->  Index Scan using customers_assigned_idx on customers t
---                 Index Cond: ((project_id = 1) AND (assigned_to = 3) AND (id > 0))
+--           ->  Nested Loop Left Join
+--                 ->  Nested Loop Left Join
+--                       Join Filter: (g.id = t.customer_group_id)
+--                       ->  Index Scan using customers_assigned_idx on customers t
+--                             Index Cond: ((project_id = 1) AND (assigned_to = 3) AND (id > 0))
+--                       ->  Materialize
+--                             ->  Seq Scan on customer_groups g
+--                 ->  Materialize
+--                       ->  Index Scan using people_pkey on people u
+--                             Index Cond: (id = 3)
 --           ->  Materialize
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = 1))
@@ -60,9 +72,13 @@ SELECT
   t.assigned_to AS "assignedTo",
   t.converted AS "converted",
   t.lead_id AS "leadId",
-  t.created_at AS "createdAt"
+  t.created_at AS "createdAt",
+  g.group_name AS "groupName",
+  NULLIF(trim(u.firstname || ' ' || u.lastname), '') AS "assignedToName"
 FROM
   "customers" "t"
+  LEFT JOIN "customer_groups" "g" ON g.id = t.customer_group_id
+  LEFT JOIN "people" "u" ON u.id = t.assigned_to
 WHERE
   t.project_id IN (
     SELECT
@@ -81,12 +97,42 @@ LIMIT
 -- GET /api/crm/customers/export?project=1
 --   Limit
 --     ->  Nested Loop Semi Join
---           ->  Index Scan using customers_pkey on customers t
---                 Index Cond: (id > 0)
---                 Filter: (project_id = 1)
+--           ->  Nested Loop Left Join
+--                 ->  Nested Loop Left Join
+--                       Join Filter: (g.id = t.customer_group_id)
+--                       ->  Index Scan using customers_pkey on customers t
+--                             Index Cond: (id > 0)
+--                             Filter: (project_id = 1)
+--                       ->  Materialize
+--                             ->  Seq Scan on customer_groups g
+--                 ->  Memoize
+--                       Cache Key: t.assigned_to
+--                       Cache Mode: logical
+--                       ->  Index Scan using people_pkey on people u
+--                             Index Cond: (id = t.assigned_to)
 --           ->  Materialize
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = 1))
+-- GET /api/crm/customers/export?project=1
+--   Limit
+--     ->  Sort
+--           Sort Key: t.id
+--           ->  Nested Loop Semi Join
+--                 ->  Nested Loop Left Join
+--                       Join Filter: (g.id = t.customer_group_id)
+--                       ->  Merge Right Join
+--                             Merge Cond: (u.id = t.assigned_to)
+--                             ->  Index Scan using people_pkey on people u
+--                             ->  Sort
+--                                   Sort Key: t.assigned_to
+--                                   ->  Index Scan using customers_pkey on customers t
+--                                         Index Cond: (id > 3000)
+--                                         Filter: (project_id = 1)
+--                       ->  Materialize
+--                             ->  Seq Scan on customer_groups g
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormCustomerRepository.create
 INSERT INTO
@@ -619,9 +665,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/crm/customers?project=1&q=family7
 --   Limit
 --     ->  Nested Loop Semi Join
@@ -671,11 +715,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/crm/customers?project=1
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Index Scan Backward using customers_pkey on customers t
 --                 Filter: (project_id = 1)
@@ -714,11 +761,16 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
+  (
+    SELECT
+      15
+  )
 OFFSET
   2835;
 -- GET /api/crm/customers?project=1&page=190
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Index Scan Backward using customers_pkey on customers t
 --                 Filter: (project_id = 1)
@@ -812,14 +864,21 @@ FROM
       )
       AND t.project_id = $2
       AND t.assigned_to = $3
+    ORDER BY
+      t.id DESC
     LIMIT
-      1001
+      (
+        SELECT
+          1001
+      )
   ) bounded;
 -- GET /api/crm/customers?project=1&assigned=3
 --   Aggregate
 --     ->  Limit
+--           InitPlan 1
+--             ->  Result
 --           ->  Nested Loop Semi Join
---                 ->  Index Only Scan using customers_assigned_idx on customers t
+--                 ->  Index Only Scan Backward using customers_assigned_idx on customers t
 --                       Index Cond: ((project_id = 1) AND (assigned_to = 3))
 --                 ->  Materialize
 --                       ->  Seq Scan on projects sp
@@ -857,11 +916,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/crm/customers?project=1&assigned=3
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Index Scan Backward using customers_assigned_idx on customers t
 --                 Index Cond: ((project_id = 1) AND (assigned_to = 3))

@@ -54,7 +54,8 @@ SELECT
   t.created_at AS "createdAt",
   i.item AS "inventoryName",
   COALESCE(c.firstname, l.firstname) AS "ownerFirstname",
-  COALESCE(c.lastname, l.lastname) AS "ownerLastname"
+  COALESCE(c.lastname, l.lastname) AS "ownerLastname",
+  COALESCE(c.email::text, l.email::text) AS "ownerEmail"
 FROM
   "inventory_tags" "t"
   INNER JOIN "inventory_items" "i" ON i.id = t.inventory_id
@@ -184,7 +185,8 @@ SELECT
   t.created_at AS "createdAt",
   i.item AS "inventoryName",
   COALESCE(c.firstname, l.firstname) AS "ownerFirstname",
-  COALESCE(c.lastname, l.lastname) AS "ownerLastname"
+  COALESCE(c.lastname, l.lastname) AS "ownerLastname",
+  COALESCE(c.email::text, l.email::text) AS "ownerEmail"
 FROM
   "inventory_tags" "t"
   INNER JOIN "inventory_items" "i" ON i.id = t.inventory_id
@@ -207,11 +209,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/inv/tags?item=3001
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           Join Filter: (t.project_id = sp.id)
 --           ->  Nested Loop Left Join
@@ -240,7 +245,8 @@ SELECT
   t.created_at AS "createdAt",
   i.item AS "inventoryName",
   COALESCE(c.firstname, l.firstname) AS "ownerFirstname",
-  COALESCE(c.lastname, l.lastname) AS "ownerLastname"
+  COALESCE(c.lastname, l.lastname) AS "ownerLastname",
+  COALESCE(c.email::text, l.email::text) AS "ownerEmail"
 FROM
   "inventory_tags" "t"
   INNER JOIN "inventory_items" "i" ON i.id = t.inventory_id
@@ -265,11 +271,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/inv/tags?project=1&tagType=lead&typeId=3003
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Nested Loop Left Join
 --                 Join Filter: ((t.tag_type)::text = 'lead'::text)
@@ -297,7 +306,8 @@ SELECT
   t.created_at AS "createdAt",
   i.item AS "inventoryName",
   COALESCE(c.firstname, l.firstname) AS "ownerFirstname",
-  COALESCE(c.lastname, l.lastname) AS "ownerLastname"
+  COALESCE(c.lastname, l.lastname) AS "ownerLastname",
+  COALESCE(c.email::text, l.email::text) AS "ownerEmail"
 FROM
   "inventory_tags" "t"
   INNER JOIN "inventory_items" "i" ON i.id = t.inventory_id
@@ -321,11 +331,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/inv/tags?project=1&tagType=lead
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Nested Loop Left Join
 --                 Join Filter: ((t.tag_type)::text = 'lead'::text)

@@ -25,6 +25,7 @@ SELECT
   COALESCE(tg.customer_id, tg.lead_id) AS type_id,
   COALESCE(c.firstname, l.firstname) AS firstname,
   COALESCE(c.lastname, l.lastname) AS lastname,
+  COALESCE(c.email::text, l.email::text) AS email,
   e.event AS event,
   e.description AS description,
   e.start_at AS start_at
@@ -158,6 +159,7 @@ SELECT
   COALESCE(tg.customer_id, tg.lead_id) AS type_id,
   COALESCE(c.firstname, l.firstname) AS firstname,
   COALESCE(c.lastname, l.lastname) AS lastname,
+  COALESCE(c.email::text, l.email::text) AS email,
   e.event AS event,
   e.description AS description,
   e.start_at AS start_at
@@ -244,6 +246,7 @@ SELECT
   COALESCE(tg.customer_id, tg.lead_id) AS type_id,
   COALESCE(c.firstname, l.firstname) AS firstname,
   COALESCE(c.lastname, l.lastname) AS lastname,
+  COALESCE(c.email::text, l.email::text) AS email,
   e.event AS event,
   e.description AS description,
   e.start_at AS start_at

@@ -210,12 +210,51 @@ FROM
     LIMIT
       1001
   ) bounded;
--- GET /api/asm/folders?project=1
+-- GET /api/asm/folders?project=1&sort=folder&order=asc&page=3
 --   Aggregate
 --     ->  Limit
 --           ->  Nested Loop Semi Join
 --                 ->  Seq Scan on asset_folders t
 --                       Filter: (project_id = 1)
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
+
+-- TypeormFolderRepository.list
+SELECT
+  count(*)::int AS n
+FROM
+  (
+    SELECT
+      1
+    FROM
+      "asset_folders" "t"
+    WHERE
+      t.project_id IN (
+        SELECT
+          sp.id
+        FROM
+          projects sp
+        WHERE
+          sp.subscription_id = $1
+      )
+      AND t.project_id = $2
+    ORDER BY
+      t.id DESC
+    LIMIT
+      (
+        SELECT
+          1001
+      )
+  ) bounded;
+-- GET /api/asm/folders?project=1
+--   Aggregate
+--     ->  Limit
+--           InitPlan 1
+--             ->  Result
+--           ->  Nested Loop Semi Join
+--                 ->  Index Only Scan Backward using asset_folders_project_idx on asset_folders t
+--                       Index Cond: (project_id = 1)
 --                 ->  Materialize
 --                       ->  Seq Scan on projects sp
 --                             Filter: ((subscription_id = 1) AND (id = 1))
@@ -242,9 +281,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/asm/folders?project=1&q=docs
 --   Limit
 --     ->  Sort
@@ -312,19 +349,20 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/asm/folders?project=1
 --   Limit
---     ->  Sort
---           Sort Key: t.id DESC
---           ->  Nested Loop Semi Join
---                 ->  Seq Scan on asset_folders t
---                       Filter: (project_id = 1)
---                 ->  Materialize
---                       ->  Seq Scan on projects sp
---                             Filter: ((subscription_id = 1) AND (id = 1))
+--     InitPlan 1
+--       ->  Result
+--     ->  Nested Loop Semi Join
+--           ->  Index Scan Backward using asset_folders_project_idx on asset_folders t
+--                 Index Cond: (project_id = 1)
+--           ->  Materialize
+--                 ->  Seq Scan on projects sp
+--                       Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormFolderRepository.update
 UPDATE "asset_folders"

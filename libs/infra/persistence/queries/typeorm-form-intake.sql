@@ -100,6 +100,27 @@ WITH
       JOIN input i USING (n)
     RETURNING
       id
+  ),
+  notification AS (
+    INSERT INTO
+      jobs (name, payload)
+    SELECT
+      $2,
+      jsonb_build_object(
+        'submissionIds',
+        jsonb_agg(
+          numbered.id
+          ORDER BY
+            numbered.id
+        )
+      )
+    FROM
+      numbered
+      JOIN form USING (n)
+    WHERE
+      form.notify
+    HAVING
+      count(*) > 0
   )
   -- The inserts run whether or not this reads them (PostgreSQL runs every data-modifying WITH exactly once).
 SELECT
@@ -157,6 +178,18 @@ FROM
 --                   ->  CTE Scan on input i_5
 --                   ->  Hash
 --                         ->  CTE Scan on numbered numbered_1
+--     CTE notification
+--       ->  Insert on jobs
+--             ->  Subquery Scan on "*SELECT*_1"
+--                   ->  Aggregate
+--                         Filter: (count(*) > 0)
+--                         ->  Sort
+--                               Sort Key: numbered_2.id
+--                               ->  Nested Loop
+--                                     Join Filter: (numbered_2.n = form_3.n)
+--                                     ->  CTE Scan on numbered numbered_2
+--                                     ->  CTE Scan on form form_3
+--                                           Filter: notify
 --     ->  Hash Left Join
 --           Hash Cond: (i.n = form.n)
 --           ->  CTE Scan on input i

@@ -183,9 +183,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/com/forms?project=1&q=contact
 --   Limit
 --     ->  Sort
@@ -219,11 +217,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/com/forms?project=1
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Sort
 --           Sort Key: t.id DESC
 --           ->  Nested Loop Semi Join

@@ -175,9 +175,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/inv/groups?project=1&q=hall
 --   Limit
 --     ->  Sort
@@ -210,19 +208,20 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/inv/groups?project=1
 --   Limit
---     ->  Sort
---           Sort Key: t.id DESC
---           ->  Nested Loop Semi Join
---                 ->  Seq Scan on inventory_groups t
---                       Filter: (project_id = 1)
---                 ->  Materialize
---                       ->  Seq Scan on projects sp
---                             Filter: ((subscription_id = 1) AND (id = 1))
+--     InitPlan 1
+--       ->  Result
+--     ->  Nested Loop Semi Join
+--           ->  Index Scan Backward using inventory_groups_project_idx on inventory_groups t
+--                 Index Cond: (project_id = 1)
+--           ->  Materialize
+--                 ->  Seq Scan on projects sp
+--                       Filter: ((subscription_id = 1) AND (id = 1))
 
 -- TypeormInventoryGroupRepository.list
 SELECT

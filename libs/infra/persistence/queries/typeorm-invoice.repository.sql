@@ -234,7 +234,7 @@ FROM
     LIMIT
       1001
   ) bounded;
--- GET /api/invoices?status=unpaid
+-- GET /api/stats/admin
 --   Aggregate
 --     ->  Limit
 --           ->  Hash Join
@@ -246,6 +246,47 @@ FROM
 --                             Merge Cond: (s.client_id = c.id)
 --                             ->  Index Only Scan using subscriptions_client_idx on subscriptions s
 --                             ->  Index Only Scan using people_pkey on people c
+
+-- TypeormInvoiceRepository.list
+SELECT
+  count(*)::int AS n
+FROM
+  (
+    SELECT
+      1
+    FROM
+      "invoices" "i"
+      INNER JOIN "subscriptions" "s" ON s.id = i.subscription_id
+      INNER JOIN "people" "c" ON c.id = s.client_id
+    WHERE
+      i.status = $1
+    ORDER BY
+      i.id DESC
+    LIMIT
+      (
+        SELECT
+          1001
+      )
+  ) bounded;
+-- GET /api/invoices?status=unpaid
+--   Aggregate
+--     ->  Limit
+--           InitPlan 1
+--             ->  Result
+--           ->  Nested Loop
+--                 ->  Nested Loop
+--                       ->  Index Scan Backward using invoices_pkey on invoices i
+--                             Filter: (status = $1::text)
+--                       ->  Memoize
+--                             Cache Key: i.subscription_id
+--                             Cache Mode: logical
+--                             ->  Index Scan using subscriptions_pkey on subscriptions s
+--                                   Index Cond: (id = i.subscription_id)
+--                 ->  Memoize
+--                       Cache Key: s.client_id
+--                       Cache Mode: logical
+--                       ->  Index Only Scan using people_pkey on people c
+--                             Index Cond: (id = s.client_id)
 
 -- TypeormInvoiceRepository.list
 SELECT
@@ -311,11 +352,16 @@ FROM
 ORDER BY
   i.id ASC
 LIMIT
-  15
+  (
+    SELECT
+      15
+  )
 OFFSET
   150;
 -- GET /api/invoices?page=190
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           ->  Nested Loop
 --                 ->  Index Scan using invoices_pkey on invoices i
@@ -353,11 +399,14 @@ FROM
 ORDER BY
   i.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/invoices
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           ->  Nested Loop
 --                 ->  Index Scan Backward using invoices_pkey on invoices i
@@ -448,9 +497,7 @@ WHERE
 ORDER BY
   i.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/invoices?q=month+7
 --   Limit
 --     ->  Sort
@@ -545,9 +592,7 @@ ORDER BY
   i.due_date ASC,
   i.id ASC
 LIMIT
-  100
-OFFSET
-  0;
+  100;
 -- GET /api/stats/admin
 --   Limit
 --     ->  Nested Loop
@@ -590,11 +635,14 @@ WHERE
 ORDER BY
   i.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/invoices?status=unpaid
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           ->  Nested Loop
 --                 ->  Index Scan Backward using invoices_pkey on invoices i
@@ -635,23 +683,23 @@ WHERE
 ORDER BY
   i.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/invoices/subscription?id=1
 --   Limit
---     ->  Sort
---           Sort Key: i.id DESC
---           ->  Nested Loop
+--     InitPlan 1
+--       ->  Result
+--     ->  Nested Loop
+--           ->  Index Scan Backward using invoices_subscription_idx on invoices i
+--                 Index Cond: (subscription_id = 1)
+--           ->  Materialize
 --                 ->  Nested Loop
 --                       ->  Index Scan using subscriptions_pkey on subscriptions s
 --                             Index Cond: (id = 1)
 --                       ->  Index Scan using people_pkey on people c
 --                             Index Cond: (id = s.client_id)
---                 ->  Bitmap Heap Scan on invoices i
---                       Recheck Cond: (subscription_id = 1)
---                       ->  Bitmap Index Scan on invoices_subscription_idx
---                             Index Cond: (subscription_id = 1)
 
 -- TypeormInvoiceRepository.list
 SELECT
@@ -679,24 +727,24 @@ WHERE
 ORDER BY
   i.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/invoices/client?id=2
 --   Limit
---     ->  Sort
---           Sort Key: i.id DESC
---           ->  Nested Loop
+--     InitPlan 1
+--       ->  Result
+--     ->  Nested Loop
+--           Join Filter: (i.subscription_id = s.id)
+--           ->  Index Scan Backward using invoices_pkey on invoices i
+--           ->  Materialize
 --                 ->  Nested Loop
 --                       ->  Index Scan using subscriptions_client_idx on subscriptions s
 --                             Index Cond: (client_id = 2)
 --                       ->  Materialize
 --                             ->  Index Scan using people_pkey on people c
 --                                   Index Cond: (id = 2)
---                 ->  Bitmap Heap Scan on invoices i
---                       Recheck Cond: (subscription_id = s.id)
---                       ->  Bitmap Index Scan on invoices_subscription_idx
---                             Index Cond: (subscription_id = s.id)
 
 -- TypeormInvoiceRepository.list
 SELECT

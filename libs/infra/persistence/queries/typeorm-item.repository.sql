@@ -241,18 +241,65 @@ FROM
     LIMIT
       1001
   ) bounded;
--- GET /api/inv/items?group=1
+-- GET /api/inv/items?group=1&sort=cost&order=asc&page=3
 --   Aggregate
 --     ->  Limit
 --           InitPlan 1
 --             ->  Seq Scan on inventory_groups g
 --                   Filter: (id = 1)
 --           ->  Nested Loop Semi Join
---                 ->  Bitmap Heap Scan on inventory_items t
---                       Recheck Cond: (inventory_group_id = 1)
---                       Filter: (project_id = (InitPlan 1).col1)
---                       ->  Bitmap Index Scan on inventory_items_group_status_idx
---                             Index Cond: (inventory_group_id = 1)
+--                 ->  Index Only Scan using inventory_items_project_group_idx on inventory_items t
+--                       Index Cond: ((project_id = (InitPlan 1).col1) AND (inventory_group_id = 1))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = (InitPlan 1).col1))
+
+-- TypeormItemRepository.listOfGroup
+SELECT
+  count(*)::int AS n
+FROM
+  (
+    SELECT
+      1
+    FROM
+      "inventory_items" "t"
+    WHERE
+      t.project_id IN (
+        SELECT
+          sp.id
+        FROM
+          projects sp
+        WHERE
+          sp.subscription_id = $1
+      )
+      AND t.inventory_group_id = $2
+      AND t.project_id = (
+        SELECT
+          g.project_id
+        FROM
+          inventory_groups g
+        WHERE
+          g.id = $2
+      )
+    ORDER BY
+      t.id DESC
+    LIMIT
+      (
+        SELECT
+          1001
+      )
+  ) bounded;
+-- GET /api/inv/items?group=1
+--   Aggregate
+--     ->  Limit
+--           InitPlan 1
+--             ->  Seq Scan on inventory_groups g
+--                   Filter: (id = 1)
+--           InitPlan 2
+--             ->  Result
+--           ->  Nested Loop Semi Join
+--                 ->  Index Only Scan Backward using inventory_items_project_group_idx on inventory_items t
+--                       Index Cond: ((project_id = (InitPlan 1).col1) AND (inventory_group_id = 1))
 --                 ->  Materialize
 --                       ->  Seq Scan on projects sp
 --                             Filter: ((subscription_id = 1) AND (id = (InitPlan 1).col1))
@@ -285,9 +332,7 @@ ORDER BY
   t.cost DESC,
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/public/inv/items?group=1&q=seat+1&sort=cost
 --   Limit
 --     InitPlan 1
@@ -333,9 +378,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/inv/items?group=1&q=seat+12
 --   Limit
 --     InitPlan 1
@@ -436,17 +479,20 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/inv/items?group=1
 --   Limit
 --     InitPlan 1
 --       ->  Seq Scan on inventory_groups g
 --             Filter: (id = 1)
+--     InitPlan 2
+--       ->  Result
 --     ->  Nested Loop Semi Join
---           ->  Index Scan Backward using inventory_items_pkey on inventory_items t
---                 Filter: ((inventory_group_id = 1) AND (project_id = (InitPlan 1).col1))
+--           ->  Index Scan Backward using inventory_items_project_group_idx on inventory_items t
+--                 Index Cond: ((project_id = (InitPlan 1).col1) AND (inventory_group_id = 1))
 --           ->  Materialize
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = (InitPlan 1).col1))

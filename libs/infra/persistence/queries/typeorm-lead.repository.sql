@@ -492,9 +492,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/com/leads?project=1&q=family7
 --   Limit
 --     ->  Nested Loop Semi Join
@@ -543,11 +541,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/com/leads?project=1
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Index Scan Backward using leads_pkey on leads t
 --                 Filter: (project_id = 1)
@@ -582,11 +583,16 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
+  (
+    SELECT
+      15
+  )
 OFFSET
   2835;
 -- GET /api/com/leads?project=1&page=190
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Index Scan Backward using leads_pkey on leads t
 --                 Filter: (project_id = 1)
@@ -684,17 +690,133 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/com/leads?project=1&scoring=2
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Sort
 --           Sort Key: t.id DESC
 --           ->  Nested Loop Semi Join
 --                 ->  Index Scan using leads_scoring_idx on leads t
 --                       Index Cond: (scoring_id = 2)
 --                       Filter: (project_id = 1)
+--                 ->  Seq Scan on projects sp
+--                       Filter: ((subscription_id = 1) AND (id = 1))
+
+-- TypeormLeadRepository.listScored
+EXPLAIN (FORMAT JSON)
+SELECT
+  1
+FROM
+  "leads" "t"
+  LEFT JOIN "scorings" "s" ON s.id = t.scoring_id
+WHERE
+  t.project_id IN (
+    SELECT
+      sp.id
+    FROM
+      projects sp
+    WHERE
+      sp.subscription_id = $1
+  )
+  AND t.project_id = $2
+  AND t.assigned_to = $3;
+-- GET /api/com/leads?project=1&assigned=3
+--   (an EXPLAIN itself: the planner’s estimate of the statement it names)
+
+-- TypeormLeadRepository.listScored
+SELECT
+  count(*)::int AS n
+FROM
+  (
+    SELECT
+      1
+    FROM
+      "leads" "t"
+      LEFT JOIN "scorings" "s" ON s.id = t.scoring_id
+    WHERE
+      t.project_id IN (
+        SELECT
+          sp.id
+        FROM
+          projects sp
+        WHERE
+          sp.subscription_id = $1
+      )
+      AND t.project_id = $2
+      AND t.assigned_to = $3
+    ORDER BY
+      t.id DESC
+    LIMIT
+      (
+        SELECT
+          1001
+      )
+  ) bounded;
+-- GET /api/com/leads?project=1&assigned=3
+--   Aggregate
+--     ->  Limit
+--           InitPlan 1
+--             ->  Result
+--           ->  Nested Loop Semi Join
+--                 ->  Index Scan Backward using leads_assigned_idx on leads t
+--                       Index Cond: ((project_id = 1) AND (assigned_to = 3))
+--                 ->  Materialize
+--                       ->  Seq Scan on projects sp
+--                             Filter: ((subscription_id = 1) AND (id = 1))
+
+-- TypeormLeadRepository.listScored
+SELECT
+  t.id AS "id",
+  t.project_id AS "projectId",
+  t.firstname AS "firstname",
+  t.lastname AS "lastname",
+  t.phone AS "phone",
+  t.email AS "email",
+  t.assigned_to AS "assignedTo",
+  t.scoring_id AS "scoringId",
+  t.converted AS "converted",
+  t.created_at AS "createdAt",
+  s.label AS "scoreLabel",
+  s.score::float8 AS "scoreValue",
+  s.color AS "scoreColor"
+FROM
+  "leads" "t"
+  LEFT JOIN "scorings" "s" ON s.id = t.scoring_id
+WHERE
+  t.project_id IN (
+    SELECT
+      sp.id
+    FROM
+      projects sp
+    WHERE
+      sp.subscription_id = $1
+  )
+  AND t.project_id = $2
+  AND t.assigned_to = $3
+ORDER BY
+  t.id DESC
+LIMIT
+  (
+    SELECT
+      15
+  );
+-- GET /api/com/leads?project=1&assigned=3
+--   Limit
+--     InitPlan 1
+--       ->  Result
+--     ->  Nested Loop Semi Join
+--           ->  Nested Loop Left Join
+--                 Join Filter: (s.id = t.scoring_id)
+--                 ->  Index Scan Backward using leads_assigned_idx on leads t
+--                       Index Cond: ((project_id = 1) AND (assigned_to = 3))
+--                 ->  Materialize
+--                       ->  Seq Scan on scorings s
+--           ->  Materialize
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = 1))
 

@@ -110,11 +110,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/notes/type?recipientType=customer&id=3001
 --   Limit
+--     InitPlan 2
+--       ->  Result
 --     ->  Result
 --           ->  Sort
 --                 Sort Key: t.id DESC

@@ -100,14 +100,21 @@ FROM
       )
       AND t.project_id = $2
       AND t.asset_type = $3
+    ORDER BY
+      t.id DESC
     LIMIT
-      1001
+      (
+        SELECT
+          1001
+      )
   ) bounded;
 -- GET /api/cms/assets?project=1&type=image
 --   Aggregate
 --     ->  Limit
+--           InitPlan 1
+--             ->  Result
 --           ->  Nested Loop Semi Join
---                 ->  Seq Scan on project_assets t
+--                 ->  Index Scan Backward using project_assets_pkey on project_assets t
 --                       Filter: ((project_id = 1) AND ((asset_type)::text = $3::text))
 --                 ->  Materialize
 --                       ->  Seq Scan on projects sp
@@ -140,11 +147,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/cms/assets?project=1&type=image
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Index Scan Backward using project_assets_pkey on project_assets t
 --                 Filter: ((project_id = 1) AND ((asset_type)::text = $3::text))

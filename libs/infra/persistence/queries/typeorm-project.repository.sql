@@ -134,11 +134,14 @@ WHERE
 ORDER BY
   p.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/projects/subscription?id=1
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Sort
 --           Sort Key: p.id DESC
 --           ->  Nested Loop

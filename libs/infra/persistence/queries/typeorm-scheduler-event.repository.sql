@@ -229,9 +229,7 @@ ORDER BY
   t.start_at DESC,
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/sch/events?project=1&q=kick
 --   Limit
 --     ->  Sort
@@ -308,9 +306,7 @@ ORDER BY
   t.start_at DESC,
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/sch/events?project=1
 --   Limit
 --     ->  Nested Loop Semi Join
@@ -412,9 +408,7 @@ ORDER BY
   t.start_at ASC,
   t.id ASC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/sch/events?project=1&day=1767139200
 --   Limit
 --     ->  Sort

@@ -225,9 +225,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/com/scoring?project=1&q=hot
 --   Limit
 --     ->  Sort
@@ -261,11 +259,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/com/scoring?project=1
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Sort
 --           Sort Key: t.id DESC
 --           ->  Nested Loop Semi Join

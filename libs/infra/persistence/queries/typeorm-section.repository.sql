@@ -178,9 +178,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/cms/sections?project=1&q=home
 --   Limit
 --     ->  Sort
@@ -214,11 +212,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/cms/sections?project=1
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Sort
 --           Sort Key: t.id DESC
 --           ->  Nested Loop Semi Join

@@ -2,19 +2,25 @@
 -- The statements of libs/infra/persistence/src/tenancy/typeorm-session.repository.ts, each with the first API call that sent it and its plan
 -- (EXPLAIN (COSTS OFF) with that call's parameters) on the seeded embedded database.
 
--- TypeormSessionRepository.activeUntil
+-- TypeormSessionRepository.activeSession
 SELECT
-  expires_at
+  s.expires_at,
+  s.person_id,
+  p.kind
 FROM
-  sessions
+  sessions s
+  JOIN people p ON p.id = s.person_id
 WHERE
-  id = $1
-  AND revoked_at IS NULL
-  AND expires_at > $2;
+  s.id = $1
+  AND s.revoked_at IS NULL
+  AND s.expires_at > $2;
 -- POST /api/clients
---   Index Scan using sessions_pkey on sessions
---     Index Cond: (id = $1::uuid)
---     Filter: ((revoked_at IS NULL) AND (expires_at > $2::timestamp with time zone))
+--   Nested Loop
+--     ->  Index Scan using sessions_pkey on sessions s
+--           Index Cond: (id = $1::uuid)
+--           Filter: ((revoked_at IS NULL) AND (expires_at > $2::timestamp with time zone))
+--     ->  Index Scan using people_pkey on people p
+--           Index Cond: (id = s.person_id)
 
 -- TypeormSessionRepository.create
 INSERT INTO

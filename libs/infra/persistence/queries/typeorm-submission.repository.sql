@@ -43,7 +43,15 @@ WHERE
     WHERE
       sp.subscription_id = $1
   )
-  AND t.form_id = $2;
+  AND t.form_id = $2
+  AND t.project_id = (
+    SELECT
+      fp.project_id
+    FROM
+      forms fp
+    WHERE
+      fp.id = $2
+  );
 -- GET /api/com/submissions?form=1
 --   (an EXPLAIN itself: the planner’s estimate of the statement it names)
 
@@ -284,24 +292,38 @@ WHERE
       sp.subscription_id = $1
   )
   AND t.form_id = $2
+  AND t.project_id = (
+    SELECT
+      fp.project_id
+    FROM
+      forms fp
+    WHERE
+      fp.id = $2
+  )
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/com/submissions?form=1
 --   Limit
---     ->  Nested Loop
---           Join Filter: (t.project_id = sp.id)
---           ->  Index Scan Backward using submissions_pkey on submissions t
---                 Filter: (form_id = 1)
---           ->  Materialize
---                 ->  Nested Loop
+--     InitPlan 1
+--       ->  Seq Scan on forms fp
+--             Filter: (id = 1)
+--     InitPlan 2
+--       ->  Result
+--     ->  Nested Loop Semi Join
+--           ->  Nested Loop
+--                 ->  Index Scan Backward using submissions_pkey on submissions t
+--                       Filter: ((form_id = 1) AND (project_id = (InitPlan 1).col1))
+--                 ->  Materialize
 --                       ->  Seq Scan on forms f
 --                             Filter: (id = 1)
---                       ->  Seq Scan on projects sp
---                             Filter: (subscription_id = 1)
+--           ->  Materialize
+--                 ->  Seq Scan on projects sp
+--                       Filter: ((subscription_id = 1) AND (id = (InitPlan 1).col1))
 
 -- TypeormSubmissionRepository.listOf
 SELECT
@@ -330,11 +352,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/com/submissions?leadId=3001
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           Join Filter: (t.project_id = sp.id)
 --           ->  Nested Loop
@@ -417,9 +442,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/com/submissions?project=1&q=lead12
 --   Limit
 --     ->  Nested Loop Semi Join
@@ -564,18 +587,23 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/com/submissions?project=1
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Nested Loop
---                 Join Filter: (f.id = t.form_id)
 --                 ->  Index Scan Backward using submissions_pkey on submissions t
 --                       Filter: (project_id = 1)
---                 ->  Materialize
---                       ->  Seq Scan on forms f
+--                 ->  Memoize
+--                       Cache Key: t.form_id
+--                       Cache Mode: logical
+--                       ->  Index Scan using forms_project_idx on forms f
+--                             Index Cond: (id = t.form_id)
 --           ->  Materialize
 --                 ->  Seq Scan on projects sp
 --                       Filter: ((subscription_id = 1) AND (id = 1))
@@ -607,11 +635,16 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
+  (
+    SELECT
+      15
+  )
 OFFSET
   2835;
 -- GET /api/com/submissions?project=1&page=190
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop Semi Join
 --           ->  Nested Loop
 --                 ->  Index Scan Backward using submissions_pkey on submissions t

@@ -221,11 +221,14 @@ FROM
 ORDER BY
   s.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/subscriptions
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           ->  Index Scan Backward using subscriptions_pkey on subscriptions s
 --           ->  Index Scan using people_pkey on people c
@@ -258,9 +261,7 @@ WHERE
 ORDER BY
   s.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/subscriptions?q=crm
 --   Limit
 --     ->  Sort
@@ -296,11 +297,14 @@ WHERE
 ORDER BY
   s.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/subscriptions/client?id=2
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           ->  Index Scan Backward using subscriptions_client_idx on subscriptions s
 --                 Index Cond: (client_id = 2)

@@ -129,9 +129,7 @@ ORDER BY
   t.date_time DESC,
   t.id DESC
 LIMIT
-  100
-OFFSET
-  0;
+  100;
 -- GET /api/stats/admin
 --   Limit
 --     ->  Nested Loop
@@ -157,11 +155,14 @@ FROM
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/transactions
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           ->  Index Scan Backward using transactions_pkey on transactions t
 --           ->  Index Scan using people_pkey on people c
@@ -191,9 +192,7 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/transactions?q=invoice
 --   Limit
 --     ->  Sort
@@ -226,11 +225,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/transactions/client?id=2
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           ->  Index Scan Backward using transactions_client_idx on transactions t
 --                 Index Cond: (client_id = 2)

@@ -153,11 +153,14 @@ WHERE
 ORDER BY
   u.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/users?subscription=1
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Nested Loop
 --           ->  Index Scan Backward using people_kind_idx on people u
 --                 Index Cond: (kind = 'users'::text)
@@ -191,14 +194,17 @@ WHERE
 ORDER BY
   u.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/users?project=1
 --   Limit
 --     InitPlan 1
 --       ->  Seq Scan on projects
 --             Filter: (id = 1)
+--     InitPlan 2
+--       ->  Result
 --     ->  Result
 --           One-Time Filter: ((InitPlan 1).col1 = 1)
 --           ->  Nested Loop

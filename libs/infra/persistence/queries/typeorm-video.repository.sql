@@ -216,13 +216,16 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/public/bms/videos?category=2
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Sort
---           Sort Key: id DESC
+--           Sort Key: t.id DESC
 --           ->  Seq Scan on videos t
 --                 Filter: ((project_id = 1) AND (category_id = 2))
 
@@ -256,9 +259,7 @@ ORDER BY
   t.title DESC,
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  15;
 -- GET /api/bms/videos?category=1&q=video+1&sort=title
 --   Limit
 --     ->  Sort
@@ -298,11 +299,14 @@ WHERE
 ORDER BY
   t.id DESC
 LIMIT
-  15
-OFFSET
-  0;
+  (
+    SELECT
+      15
+  );
 -- GET /api/bms/videos?category=2
 --   Limit
+--     InitPlan 1
+--       ->  Result
 --     ->  Sort
 --           Sort Key: t.id DESC
 --           ->  Nested Loop

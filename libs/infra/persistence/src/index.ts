@@ -4,6 +4,7 @@ export * from './database/data-folder-lock.js';
 export * from './database/unique-violation.js';
 export * from './database/typeorm-unit-of-work.js';
 export * from './database/request-queries.js';
+export * from './database/table-statistics.js';
 export * from './database/tenant-scope.sql.js';
 export * from './tenancy/typeorm-person.repository.js';
 export * from './tenancy/typeorm-session.repository.js';

@@ -18,6 +18,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { FreshStatistics } from '../../platform/fresh-statistics.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
@@ -48,6 +49,7 @@ export class LeadsController {
     private readonly updateLead: UpdateLead,
     private readonly deleteLead: DeleteLead,
     private readonly convertLead: ConvertLeadToCustomer,
+    private readonly statistics: FreshStatistics,
   ) {}
 
   @Get()
@@ -124,7 +126,11 @@ export class LeadsController {
   async batch(@Body() body: LeadBatchDto, @Scope() scope: TenantScope): Promise<LeadDto[]> {
     if (body.leads && body.ids)
       throw new InvalidInput('Give ids or leads, not both', [{ field: 'ids', message: 'cannot be given with leads' }]);
-    if (body.leads) return (await this.addLeads.execute(body.leads.map(leadInputOf), scope)).map(toLeadDto);
+    if (body.leads) {
+      const added = await this.addLeads.execute(body.leads.map(leadInputOf), scope);
+      this.statistics.wrote(added.length);
+      return added.map(toLeadDto);
+    }
     if (!body.ids) throw new InvalidInput('Give ids or leads', [{ field: 'ids', message: 'is required' }]);
     return (await this.leads.getMany(body.ids, scope)).map(toLeadDto);
   }

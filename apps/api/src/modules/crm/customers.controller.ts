@@ -16,6 +16,7 @@ import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
+import { FreshStatistics } from '../../platform/fresh-statistics.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
@@ -40,6 +41,7 @@ export class CustomersController {
     private readonly addCustomers: AddCustomers,
     private readonly updateCustomer: UpdateCustomer,
     private readonly deleteCustomer: DeleteCustomer,
+    private readonly statistics: FreshStatistics,
   ) {}
 
   private one(id: number, scope: TenantScope) {
@@ -95,7 +97,11 @@ export class CustomersController {
   async batch(@Body() body: CustomerBatchDto, @Scope() scope: TenantScope): Promise<CustomerDto[]> {
     if (body.customers && body.ids)
       throw new InvalidInput('Give ids or customers, not both', [{ field: 'ids', message: 'cannot be given with customers' }]);
-    if (body.customers) return (await this.addCustomers.execute(body.customers.map(customerInputOf), scope)).map(toCustomerDto);
+    if (body.customers) {
+      const added = await this.addCustomers.execute(body.customers.map(customerInputOf), scope);
+      this.statistics.wrote(added.length);
+      return added.map(toCustomerDto);
+    }
     if (!body.ids) throw new InvalidInput('Give ids or customers', [{ field: 'ids', message: 'is required' }]);
     return (await this.customers.getMany(body.ids, scope)).map(toCustomerDto);
   }

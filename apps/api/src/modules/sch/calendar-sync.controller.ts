@@ -5,6 +5,7 @@ import { CALENDAR_GATEWAY, SyncGoogleCalendar, type CalendarGateway } from '@atr
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
 import { InModule } from '../../http/module.decorator.js';
+import { FreshStatistics } from '../../platform/fresh-statistics.js';
 import { ProjectFrom, NoProject } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
 import { CalendarSyncDto, CalendarConsentDto } from './calendar-sync.dto.js';
@@ -17,6 +18,7 @@ export class CalendarSyncController {
   constructor(
     @Inject(CALENDAR_GATEWAY) private readonly gateway: CalendarGateway,
     private readonly sync: SyncGoogleCalendar,
+    private readonly statistics: FreshStatistics,
   ) {}
 
   @Get()
@@ -41,6 +43,7 @@ export class CalendarSyncController {
   @ApiNoContentResponse()
   @ApiErrors(400, 503)
   async create(@Body() body: CalendarSyncDto, @Scope() scope: TenantScope): Promise<void> {
-    await this.sync.execute({ authCode: body.authCode, redirectUri: body.redirectUri }, scope);
+    const { imported } = await this.sync.execute({ authCode: body.authCode, redirectUri: body.redirectUri }, scope);
+    this.statistics.wrote(imported);
   }
 }

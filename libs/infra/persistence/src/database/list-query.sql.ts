@@ -100,24 +100,40 @@ function sortOf<C extends ListContract>(query: ListQuery, sql: ListSql<C>): stri
   return fields[query.sort ?? sql.contract.defaultSort] ?? fields[sql.contract.defaultSort];
 }
 
+/**
+ * The LIMIT of a statement over a list in id order narrowed by nothing but equalities (its project, a parent
+ * such as a form or a group), where a walk of the table's `(…, id)` index reads only the rows it answers.
+ * The planner takes that walk only while it believes the set larger than the page: on statistics taken while
+ * the table was empty (a project's 50,000 customers estimated at 12) it read and sorted the whole set for
+ * every page 1 (issue 21). A LIMIT it cannot read when planning (`(SELECT n)`) makes it plan for a tenth of
+ * the set, which favours the walk whatever the estimate. Other lists keep a plain LIMIT: there the planner
+ * weighs a walk against a filter's own index on its estimate (decision 0004).
+ */
+function limitOf(n: number, inOrder: boolean): string {
+  return inOrder ? `LIMIT (SELECT ${n})` : `LIMIT ${n}`;
+}
+
 async function rowsOf<C extends ListContract>(
+  db: EntityManager,
   qb: SelectQueryBuilder<ObjectLiteral>,
   query: ListQuery,
   sql: ListSql<C>,
   offset: number,
+  inOrder: boolean,
   total?: number,
 ): Promise<Record<string, unknown>[]> {
+  const page = (direction: 'ASC' | 'DESC', skip: number, limit: number): Promise<Record<string, unknown>[]> => {
+    const [text, params] = ordered(qb, query, sql, direction).getQueryAndParameters();
+    return db.query(`${text} ${limitOf(limit, inOrder)}${skip ? ` OFFSET ${skip}` : ''}`, params);
+  };
   const forward = query.order === 'asc' ? 'ASC' : 'DESC';
-  if (total === undefined || offset * 2 <= total) return ordered(qb, query, sql, forward).offset(offset).limit(query.perPage).getRawMany();
+  if (total === undefined || offset * 2 <= total) return page(forward, offset, query.perPage);
   // Past the middle of a list whose total is exact, read from the other end of the index: the reversed
   // order with an offset counted from the end, so the last page costs what the first does.
   const fromEnd = total - offset - query.perPage;
   const limit = query.perPage + Math.min(fromEnd, 0);
   if (limit <= 0) return [];
-  const rows = await ordered(qb, query, sql, forward === 'ASC' ? 'DESC' : 'ASC')
-    .offset(Math.max(fromEnd, 0))
-    .limit(limit)
-    .getRawMany<Record<string, unknown>>();
+  const rows = await page(forward === 'ASC' ? 'DESC' : 'ASC', Math.max(fromEnd, 0), limit);
   return rows.reverse();
 }
 
@@ -183,10 +199,20 @@ async function countedTotal(db: EntityManager, list: string, owner: number): Pro
   return Number(r?.n ?? 0);
 }
 
-/** Counts the matching rows, but never more than the bound plus one. */
-async function boundedCount(db: EntityManager, qb: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
-  const [text, params] = qb.clone().select('1').orderBy().getQueryAndParameters();
-  const [r] = await db.query(`SELECT count(*)::int AS n FROM (${text} LIMIT ${EXACT_TOTAL_BOUND + 1}) bounded`, params);
+/**
+ * Counts the matching rows, but never more than the bound plus one. In order (see `limitOf`), it walks the
+ * page's index and stops there: unordered, the planner may gather every matching entry in a bitmap first.
+ */
+async function boundedCount<C extends ListContract>(
+  db: EntityManager,
+  qb: SelectQueryBuilder<ObjectLiteral>,
+  query: ListQuery,
+  sql: ListSql<C>,
+  inOrder: boolean,
+): Promise<number> {
+  const counted = inOrder ? ordered(qb, query, sql, query.order === 'asc' ? 'ASC' : 'DESC') : qb.clone().orderBy();
+  const [text, params] = counted.select('1').getQueryAndParameters();
+  const [r] = await db.query(`SELECT count(*)::int AS n FROM (${text} ${limitOf(EXACT_TOTAL_BOUND + 1, inOrder)}) bounded`, params);
   return Number(r.n);
 }
 
@@ -238,9 +264,11 @@ export async function pageOf<C extends ListContract, T>(
   const unfiltered = qb.clone();
   const narrowed = applyFilters(qb, query, sql);
   const offset = (query.page - 1) * query.perPage;
+  // Narrowed by equalities alone (the scope, a parent) and in id order: a walk of a `(…, id)` index.
+  const inOrder = !narrowed && sortOf(query, sql) === sql.id;
   if (!narrowed && sql.counter && owner !== undefined) {
     const total = await countedTotal(db, sql.counter, owner);
-    return { rows: (await rowsOf(qb, query, sql, offset, total)).map(map), total };
+    return { rows: (await rowsOf(db, qb, query, sql, offset, inOrder, total)).map(map), total };
   }
   const estimate = await plannedRows(db, qb);
   const fenced = Boolean(query.from || query.to) && estimate <= FENCED_RANGE_ROWS;
@@ -252,13 +280,13 @@ export async function pageOf<C extends ListContract, T>(
     ? await fencedRows(db, qb, query, sql, offset)
     : walk && offset === 0
       ? await firstWalkedPage(db, unfiltered, query, sql)
-      : await rowsOf(walk ? unfiltered : qb, query, sql, offset);
+      : await rowsOf(db, walk ? unfiltered : qb, query, sql, offset, inOrder);
   const page = rows.map(map);
   // A short page (or an empty first one) is the end of the list: its total needs no count.
   if (rows.length < query.perPage && (rows.length > 0 || offset === 0)) return { rows: page, total: offset + rows.length };
   const seen = offset + rows.length;
   if (estimate > DENSE_ROWS) return { rows: page, total: Math.max(estimate, seen), estimated: true };
-  const counted = await boundedCount(db, qb);
+  const counted = await boundedCount(db, qb, query, sql, inOrder);
   if (counted <= EXACT_TOTAL_BOUND) return { rows: page, total: counted };
   return { rows: page, total: Math.max(estimate, counted, seen), estimated: true };
 }

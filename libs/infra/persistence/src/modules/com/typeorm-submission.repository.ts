@@ -49,7 +49,12 @@ export class TypeormSubmissionRepository extends ProjectTable<SubmissionRecord, 
 
   listOf(filter: SubmissionFilter, query: ListQuery, scope: TenantScope): Promise<Page<Submission>> {
     return this.list(query, scope, (qb) => {
-      if (filter.formId !== undefined) qb.andWhere(`${this.field('formId')} = :formId`, { formId: filter.formId });
+      // The form's project named too (as items of a group): the `(project_id, form_id, id)` index then gives
+      // the page in order whatever the statistics say (migration ListWalkIndexes…).
+      if (filter.formId !== undefined)
+        qb.andWhere(`${this.field('formId')} = :formId`, { formId: filter.formId }).andWhere(
+          `${this.field('projectId')} = (SELECT fp.project_id FROM forms fp WHERE fp.id = :formId)`,
+        );
       if (filter.leadId !== undefined) qb.andWhere(`${this.field('leadId')} = :leadId`, { leadId: filter.leadId });
     }) as Promise<Page<Submission>>;
   }
