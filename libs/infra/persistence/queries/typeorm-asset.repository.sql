@@ -8,11 +8,11 @@ INSERT INTO
     "label",
     "access",
     "folder_id",
-    "project_id",
     "source",
     "storage_key",
     "content_type",
-    "size"
+    "size",
+    "project_id"
   )
 VALUES
   ($1, $2, $3, $4, $5, $6, $7, $8)

@@ -168,7 +168,6 @@ RETURNING
 -- TypeormCustomerRepository.create
 INSERT INTO
   "customers" (
-    "project_id",
     "firstname",
     "lastname",
     "phone",
@@ -176,7 +175,8 @@ INSERT INTO
     "assigned_to",
     "customer_group_id",
     "lead_id",
-    "converted"
+    "converted",
+    "project_id"
   )
 VALUES
   ($1, $2, $3, $4, $5, $6, $7, $8, $9)

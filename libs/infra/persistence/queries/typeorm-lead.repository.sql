@@ -859,11 +859,12 @@ UPDATE leads
 SET
   converted = true
 WHERE
-  id = $1;
+  id = $1
+  AND project_id = $2;
 -- POST /api/com/leads/convert
 --   Update on leads
---     ->  Index Scan using leads_pkey on leads
---           Index Cond: (id = 3003)
+--     ->  Index Scan using leads_project_idx on leads
+--           Index Cond: ((project_id = 1) AND (id = 3003))
 
 -- TypeormLeadRepository.scoringInProject
 SELECT
