@@ -7,6 +7,7 @@ import { MailDelivery } from '@atrium/mail';
 import { createSmsSender } from '@atrium/sms';
 import { TableStatistics, TypeormBillingUnitOfWork } from '@atrium/persistence';
 import { AppConfig } from '../config/config.js';
+import { FinishedJobsCleanup } from './finished-jobs-cleanup.js';
 import { FreshStatistics } from './fresh-statistics.js';
 import { JOB_QUEUE, MAILER, SMS_SENDER, SYSTEM_CLOCK, TABLE_STATISTICS } from './platform.tokens.js';
 
@@ -44,6 +45,7 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
       inject: [AppConfig, DataSource],
     },
     FreshStatistics,
+    FinishedJobsCleanup,
   ],
   exports: [SYSTEM_CLOCK, MAILER, SMS_SENDER, JOB_QUEUE, RunBillingCycle, FreshStatistics],
 })
