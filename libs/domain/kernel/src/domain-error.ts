@@ -26,6 +26,11 @@ export class InvalidInput extends DomainError {
   }
 }
 
+/** Throws one InvalidInput naming every field of `errors` (the 400 of CONTRACT §4), if there is any. */
+export function refuseInvalid(errors: FieldError[], code?: string): void {
+  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors, code);
+}
+
 /** A record that does not exist, or that the caller may not see (maps to 404). */
 export class NotFound extends DomainError {
   constructor(what: string, code = 'kernel.not_found') {

@@ -1,5 +1,4 @@
 import {
-  InvalidInput,
   listContract,
   NotFound,
   portToken,
@@ -8,6 +7,7 @@ import {
   type Page,
   type ProjectScope,
   type TenantScope,
+  refuseInvalid,
 } from '@atrium/kernel';
 import type { AssetAccess } from './asset.js';
 
@@ -61,7 +61,7 @@ export function checkTaggedRecord(input: { tagType?: unknown; typeId?: unknown }
   if (!ASSET_TAG_TYPES.includes(input.tagType as AssetTagType))
     errors.push({ field: 'tagType', message: 'must be lead, customer or inventory' });
   if (!isId(input.typeId)) errors.push({ field: 'typeId', message: 'must be a record id' });
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  refuseInvalid(errors);
   return { tagType: input.tagType as AssetTagType, typeId: input.typeId as number };
 }
 

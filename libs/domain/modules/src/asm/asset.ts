@@ -10,6 +10,7 @@ import {
   type ProjectRecord,
   type ProjectScope,
   type TenantScope,
+  refuseInvalid,
 } from '@atrium/kernel';
 
 /** Who may download an asset (spec 2 §4, §6): private (the default) needs a session, public needs only the link. */
@@ -72,7 +73,7 @@ export function checkAsset(input: { label?: unknown; access?: unknown; folder?: 
   if (!ASSET_ACCESS.includes(access as AssetAccess)) errors.push({ field: 'access', message: 'must be private or public' });
   if (!isId(input.folder)) errors.push({ field: 'folder', message: input.folder === undefined ? 'is required' : 'must be a folder id' });
   if (!file) errors.push({ field: 'file', message: 'is required' });
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  refuseInvalid(errors);
   return { label: label!, access: access as AssetAccess, folder: input.folder as number, file: file! };
 }
 

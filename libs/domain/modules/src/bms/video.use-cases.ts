@@ -1,4 +1,4 @@
-import { checkText, InvalidInput, scopeOfRecord, type FieldError, type FileStore, type TenantScope } from '@atrium/kernel';
+import { checkText, InvalidInput, scopeOfRecord, type FieldError, type FileStore, type TenantScope, refuseInvalid } from '@atrium/kernel';
 import { VideoCategoryNotFound, type VideoCategoryRepository } from './video-category.js';
 import { VideoNotFound, type Video, type VideoEventKind, type VideoInput, type VideoRepository, type VideoStats } from './video.js';
 
@@ -43,7 +43,7 @@ export class AddVideo {
       errors.push({ field: 'category', message: input.category === undefined ? 'is required' : 'must be a category id' });
     if (!input.source) errors.push({ field: 'videoFile', message: 'is required' });
     if (!input.poster) errors.push({ field: 'coverFile', message: 'is required' });
-    if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+    refuseInvalid(errors);
     // The category names the project: one of the caller's (and the named one, when the request named one).
     const category = await this.categories.get(input.category!, scope);
     if (!category) throw new VideoCategoryNotFound();

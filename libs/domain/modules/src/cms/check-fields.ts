@@ -1,4 +1,4 @@
-import { InvalidInput, type FieldError } from '@atrium/kernel';
+import { InvalidInput, type FieldError, refuseInvalid } from '@atrium/kernel';
 
 /**
  * The kernel's text check plus a resource's own field checks, every bad field reported together in one
@@ -14,6 +14,6 @@ export function checkFields<T>(checkText: () => T, checkMore: (errors: FieldErro
     errors.push(...(error.errors ?? []));
   }
   checkMore(errors);
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  refuseInvalid(errors);
   return fields;
 }

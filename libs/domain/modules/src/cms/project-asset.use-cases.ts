@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { checkText, InvalidInput, projectOf, type FieldError, type FileStore, type TenantScope } from '@atrium/kernel';
+import { checkText, InvalidInput, projectOf, type FieldError, type FileStore, type TenantScope, refuseInvalid } from '@atrium/kernel';
 import {
   isLink,
   PROJECT_ASSET_TYPES,
@@ -28,18 +28,12 @@ export class AddProjectAsset {
 
   async execute(input: AddProjectAssetInput, scope: TenantScope): Promise<ProjectAsset> {
     const errors: FieldError[] = [];
-    let label = '';
-    try {
-      label = checkText({ label: input.label }, { label: 'short' }, { requireAll: true }).label!;
-    } catch (error) {
-      if (!(error instanceof InvalidInput)) throw error;
-      errors.push(...(error.errors ?? []));
-    }
+    const label = checkedLabel(input.label, errors);
     const assetType = kindOf(input.file.type);
     if (!assetType) errors.push({ field: 'file', message: 'must be an image or a video' });
     else if (input.assetType !== undefined && input.assetType !== assetType)
       errors.push({ field: 'assetType', message: `does not match the file (${assetType})` });
-    if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+    refuseInvalid(errors);
     return this.assets.create(
       {
         label,
@@ -71,10 +65,6 @@ function checkedLabel(label: string | undefined, errors: FieldError[]): string {
     errors.push(...(error.errors ?? []));
     return '';
   }
-}
-
-function refuse(errors: FieldError[]): void {
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
 }
 
 /** An address a browser can fetch: http(s), no credentials, within the column. */
@@ -121,7 +111,7 @@ export class AddProjectAssetFromSource {
     else if (isLink(source)) {
       const wrong = linkError(source);
       if (wrong) errors.push({ field: 'source', message: wrong });
-      refuse(errors);
+      refuseInvalid(errors);
       return this.assets.create(
         { label, assetType: assetType!, source, fileName: linkName(source) || label, fileType: '', fileSize: 0 },
         project,
@@ -131,7 +121,7 @@ export class AddProjectAssetFromSource {
     if (source && !file) errors.push({ field: 'source', message: 'must be an http(s) address or a file of this project' });
     else if (file && assetType && kindOf(file.type) !== assetType)
       errors.push({ field: 'assetType', message: `does not match the file (${kindOf(file.type) ?? file.type})` });
-    refuse(errors);
+    refuseInvalid(errors);
     const key = `${project.projectId}/${randomUUID()}${/\.[a-z0-9]{1,8}$/i.exec(source)?.[0] ?? ''}`;
     await this.files.put(key, (await this.files.get(source)).body, file!.type);
     try {

@@ -9,6 +9,7 @@ import {
   type MailMessage,
   type ProjectScope,
   type TenantScope,
+  refuseInvalid,
 } from '@atrium/kernel';
 import { FormNotFound, recipientsOf, type Form, type FormRepository } from './form.js';
 import type { SmsSender } from './sms-sender.js';
@@ -45,7 +46,7 @@ export function checkSubmittedFields(body: unknown): Record<string, string> {
     if (!fields.email) errors.push({ field: 'email', message: 'is required' });
     else if (!EMAIL.test(fields.email)) errors.push({ field: 'email', message: 'must be an e-mail address' });
   }
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  refuseInvalid(errors);
   return fields;
 }
 

@@ -1,12 +1,12 @@
 import {
   checkText,
-  InvalidInput,
   listContract,
   NotFound,
   portToken,
   type FieldError,
   type ProjectRecord,
   type ProjectRecords,
+  refuseInvalid,
 } from '@atrium/kernel';
 
 /** A communications form (spec 2 §3): the public intake records its submissions and notifies these. */
@@ -53,7 +53,7 @@ export function checkForm(input: Partial<FormInput>, requireAll: boolean): Parti
     errors.push({ field: 'notifySms', message: 'must be phone numbers separated by commas' });
   if (out.notifyEmail !== undefined && !recipientsOf(out.notifyEmail).every((r) => EMAIL.test(r)))
     errors.push({ field: 'notifyEmail', message: 'must be e-mail addresses separated by commas' });
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  refuseInvalid(errors);
   return out;
 }
 

@@ -7,6 +7,7 @@ import {
   type ProjectScope,
   type TenantScope,
   type UnitOfWork,
+  refuseInvalid,
 } from '@atrium/kernel';
 import { checkLead, LeadAlreadyConverted, LeadNotFound, type Lead, type LeadInput, type LeadRepository } from './lead.js';
 
@@ -20,17 +21,13 @@ async function checkLinks(leads: LeadRepository, fields: Partial<LeadInput>, pro
   return errors;
 }
 
-function refuse(errors: FieldError[]): void {
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
-}
-
 export class AddLead {
   constructor(private readonly leads: LeadRepository) {}
 
   async execute(input: LeadInput, scope: TenantScope): Promise<Lead> {
     const fields = checkLead(input, true) as LeadInput;
     const project = projectOf(scope);
-    refuse(await checkLinks(this.leads, fields, project));
+    refuseInvalid(await checkLinks(this.leads, fields, project));
     return this.leads.create(fields, project);
   }
 }
@@ -65,7 +62,7 @@ export class AddLeads {
       if (taken.has(email)) errors.push({ field: `leads[${i}].email`, message: 'is already a lead of this project' });
     // Rows in body order, so that a form can show each one's errors beside it.
     errors.sort((a, b) => rowOf(a.field) - rowOf(b.field));
-    refuse(errors);
+    refuseInvalid(errors);
     return this.leads.createMany(checked, project);
   }
 }
@@ -78,7 +75,7 @@ export class UpdateLead {
     if (fields.scoringId != null || fields.assignedTo != null) {
       const lead = await this.leads.get(id, scope);
       if (!lead) throw new LeadNotFound();
-      refuse(await checkLinks(this.leads, fields, scopeOfRecord(scope, lead)));
+      refuseInvalid(await checkLinks(this.leads, fields, scopeOfRecord(scope, lead)));
     }
     if (!(await this.leads.update(id, fields, scope))) throw new LeadNotFound();
   }

@@ -7,6 +7,7 @@ import {
   type FieldError,
   type ProjectRecord,
   type ProjectRecords,
+  refuseInvalid,
 } from '@atrium/kernel';
 
 /** A scoring (spec 2 §3): a labelled, coloured score that ranks the leads given it. */
@@ -54,7 +55,7 @@ export function checkScoring(input: Partial<ScoringInput>, requireAll: boolean):
     if (HEX.test(out.color)) out.color = out.color.toLowerCase();
     else errors.push({ field: 'color', message: 'must be a hex colour such as #ff8800' });
   }
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  refuseInvalid(errors);
   return out;
 }
 

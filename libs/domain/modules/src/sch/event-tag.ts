@@ -7,6 +7,7 @@ import {
   type Page,
   type ProjectScope,
   type TenantScope,
+  refuseInvalid,
 } from '@atrium/kernel';
 
 /** Who an event can invite (spec 2 §3): a customer or a lead of the event's project. */
@@ -63,7 +64,7 @@ export function checkEventTag(input: Partial<EventTagInput>): EventTagInput {
     ...(TAG_TYPES.includes(input.tagType as TagType) ? [] : [{ field: 'tagType', message: 'must be customer or lead' }]),
     ...(isId(input.typeId) ? [] : [{ field: 'typeId', message: 'must be a customer or lead id' }]),
   ];
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  refuseInvalid(errors);
   return input as EventTagInput;
 }
 

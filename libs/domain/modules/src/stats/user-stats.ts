@@ -1,4 +1,4 @@
-import { InvalidInput, projectOf, type Clock, type FieldError, type ProjectScope, type TenantScope } from '@atrium/kernel';
+import { projectOf, type Clock, type FieldError, type ProjectScope, type TenantScope, refuseInvalid } from '@atrium/kernel';
 
 /**
  * The six series of the user dashboard (spec 1 §2, §7: `GET /stats/users?dataset=`), in the order the
@@ -74,7 +74,7 @@ export class ReadUserStats {
     else if (to - from >= MAX_STATS_RANGE_DAYS * 86_400)
       errors.push({ field: 'to', message: `must be within ${MAX_STATS_RANGE_DAYS} days of from` });
     // The message names each problem too, for callers that show only the message (the CLI).
-    if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+    refuseInvalid(errors);
 
     // `to` names a whole second: rows up to its end count.
     const { timeZone, days } = await this.reader.daily(project, from, to + 1);

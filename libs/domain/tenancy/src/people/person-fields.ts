@@ -1,4 +1,4 @@
-import { InvalidInput, TEXT_LIMITS, type FieldError } from '@atrium/kernel';
+import { TEXT_LIMITS, type FieldError, refuseInvalid } from '@atrium/kernel';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy.js';
 
 export interface PersonFields {
@@ -36,6 +36,6 @@ export function checkPersonFields<T extends PersonFields>(input: T, required: (k
   } else if (input.password.length < PASSWORD_MIN || input.password.length > PASSWORD_MAX) {
     errors.push({ field: 'password', message: `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters` });
   }
-  if (errors.length) throw new InvalidInput(errors.map((e) => `${e.field} ${e.message}`).join('; '), errors);
+  refuseInvalid(errors);
   return out;
 }
