@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { ProjectScope } from '@atrium/kernel';
 import type { LeadConversionStore } from '@atrium/modules';
 import { TypeormUnitOfWork } from '../../database/typeorm-unit-of-work.js';
+import { TypeormCustomerGroupRepository } from '../crm/typeorm-customer-group.repository.js';
 import { TypeormCustomerRepository } from '../crm/typeorm-customer.repository.js';
 import { TypeormLeadRepository } from './typeorm-lead.repository.js';
 
@@ -20,20 +21,13 @@ export function leadConversionStore(db: EntityManager): LeadConversionStore {
  * project add one group, not two. Names are not unique in a project (people may add two of one name), so
  * the oldest one is used.
  */
-async function customerGroupNamed(db: EntityManager, name: string, { projectId }: ProjectScope): Promise<number> {
-  await db.query(`SELECT pg_advisory_xact_lock(hashtext('customer_groups.named'), $1)`, [projectId]);
+async function customerGroupNamed(db: EntityManager, name: string, project: ProjectScope): Promise<number> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('customer_groups.named'), $1)`, [project.projectId]);
   const [found] = (await db.query(`SELECT id FROM customer_groups WHERE project_id = $1 AND group_name = $2 ORDER BY id LIMIT 1`, [
-    projectId,
+    project.projectId,
     name,
   ])) as { id: number }[];
-  if (found) return Number(found.id);
-  const [added] = (await db.query(`INSERT INTO customer_groups (project_id, group_name) VALUES ($1, $2) RETURNING id`, [
-    projectId,
-    name,
-  ])) as {
-    id: number;
-  }[];
-  return Number(added.id);
+  return found ? Number(found.id) : (await new TypeormCustomerGroupRepository(db).create({ groupName: name }, project)).id;
 }
 
 /** A lead's conversion: one transaction, the lead and customer repositories bound to it. */
