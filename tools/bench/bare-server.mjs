@@ -5,7 +5,7 @@
 // Sign-in: the person's row by e-mail, argon2 verify, a session row.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import argon2 from 'argon2';
+import { verify } from '@node-rs/argon2';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '@atrium/persistence';
@@ -42,7 +42,7 @@ Object.values(statements).forEach((list, i) => {
 app.post('/login', async (request, reply) => {
   const { email, password } = request.body;
   const { rows } = await pool.query(`SELECT id, password_hash FROM people WHERE email = $1`, [email]);
-  if (!rows[0] || !(await argon2.verify(rows[0].password_hash, password))) return reply.code(401).send({ message: 'no' });
+  if (!rows[0] || !(await verify(rows[0].password_hash, password))) return reply.code(401).send({ message: 'no' });
   await pool.query(`INSERT INTO sessions (id, person_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
     randomUUID(),
     rows[0].id,
