@@ -27,7 +27,6 @@ export * from './bms/video-category.js';
 export * from './bms/video-category.use-cases.js';
 export * from './bms/video.js';
 export * from './bms/video.use-cases.js';
-export * from './sch/event-times.js';
 export * from './sch/event.js';
 export * from './sch/event-tag.js';
 export * from './sch/event.use-cases.js';

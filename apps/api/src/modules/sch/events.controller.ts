@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
 import {
   AddEvent,
-  dayOf,
   DeleteEvent,
   EVENT_LIST,
   EventNotFound,
@@ -19,6 +18,7 @@ import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
+import { dayOf, eventEditOfWire, newEventOfWire } from './event-wire.js';
 import { CreatedEventDto, CreateEventDto, EventDto, EventsQueryDto, toEventDto, UpdateEventDto } from './events.dto.js';
 
 /** 9999-12-31T23:59:59Z: beyond it a day is no date the database can hold. */
@@ -76,7 +76,7 @@ export class EventsController {
   @ApiErrors(400)
   async create(@Body() body: CreateEventDto, @Scope() scope: TenantScope): Promise<CreatedEventDto> {
     const { project: _project, ...input } = body;
-    const event = toEventDto(await this.addEvent.execute(input, scope));
+    const event = toEventDto(await this.addEvent.execute(newEventOfWire(input), scope));
     return { ...event, insertId: event.id };
   }
 
@@ -93,7 +93,7 @@ export class EventsController {
   async update(@Body() body: UpdateEventDto, @Scope() scope: TenantScope): Promise<void> {
     await checkReadBack(body, async () => toEventDto(await this.one(body.id, scope)));
     const { id, ...changes } = body;
-    await this.updateEvent.execute(id, changes, scope);
+    await this.updateEvent.execute(id, (current) => eventEditOfWire(current, changes), scope);
   }
 
   @Delete()

@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsDefined, IsInt, IsOptional, IsString, Matches, Min } from 'class-validator';
-import { hhmm, type SchedulerEvent } from '@atrium/modules';
+import type { SchedulerEvent } from '@atrium/modules';
 import { Id, OptionalText, Text } from '../../http/dto-fields.js';
 import { AcceptsReadBack } from '../../http/read-back.js';
 import { unix } from '../../http/wire.js';
+import { hhmm } from './event-wire.js';
 import { ProjectListOrOneQueryDto } from '../module-query.js';
 
 const DAY: ApiPropertyOptions = {

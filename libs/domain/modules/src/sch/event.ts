@@ -4,6 +4,7 @@ import {
   listContract,
   NotFound,
   portToken,
+  refuseInvalid,
   type FieldError,
   type ListQuery,
   type Page,
@@ -12,9 +13,8 @@ import {
   type ProjectScope,
   type TenantScope,
 } from '@atrium/kernel';
-import { DAY_SECONDS, hhmm, ScheduleReader, type DayInput } from './event-times.js';
 
-/** A scheduler event (spec 2 §3): its start and end are instants (unix seconds on the wire). */
+/** A scheduler event (spec 2 §3): its start and end are instants. */
 export interface SchedulerEvent extends ProjectRecord {
   event: string;
   description: string;
@@ -27,31 +27,32 @@ export interface SchedulerEvent extends ProjectRecord {
 
 export type SchedulerEventInput = Pick<SchedulerEvent, 'event' | 'description' | 'start' | 'end'> & { googleEventId?: string | null };
 
-/** What `POST /sch/events` carries: a date and a 24-hour time for each end. */
-export interface NewEventInput {
-  event: string;
-  description: string;
-  startDate: DayInput;
-  endDate: DayInput;
-  startTime: string;
-  endTime: string;
+/**
+ * What a request asked for, as far as it could be read, and the fields it could not read (a date that is
+ * no date): the domain names those with its own problems in one answer. Reading dates and times off the
+ * wire is the API's (`event-wire.ts`); the rules on the instants are here.
+ */
+export interface Read<T> {
+  value: T;
+  errors: FieldError[];
 }
 
-/**
- * What an edit may carry (`PATCH /sch/events`): the name and description; the start as an instant
- * (`dateTime`) or as a date and time (`startDate`, `startTime`, or `time` as in the spec); the end as an
- * instant (`endDateTime`) or a date and time. A start that moves without a new end keeps the duration.
- */
-export interface EventChanges {
+/** A new event: start and end are missing where the request's could not be read. */
+export interface NewEvent {
   event?: string;
   description?: string;
-  dateTime?: number;
-  startDate?: DayInput;
-  startTime?: string;
-  time?: string;
-  endDateTime?: number;
-  endDate?: DayInput;
-  endTime?: string;
+  start?: Date;
+  end?: Date;
+}
+
+/** An edit: the start and end it gives (an end it does not give moves with the start). */
+export interface EventEdit {
+  event?: string;
+  description?: string;
+  start?: Date;
+  end?: Date;
+  /** The request's field that carried the end, blamed when the end falls before the start. */
+  endField?: string;
 }
 
 /** The events list: newest start first by default; `from`/`to` apply to the start. */
@@ -94,82 +95,30 @@ function textOf(
   }
 }
 
-const at = (seconds: number) => new Date(seconds * 1000);
-const secondsOf = (d: Date) => Math.floor(d.getTime() / 1000);
+const BEFORE_START = 'must not be before the start';
 
-/** A new event from its wire fields: every bad field named at once; the end never before the start. */
-export function newEvent(input: Partial<NewEventInput>): SchedulerEventInput {
+/** A new event: every bad field named at once; the end never before the start. */
+export function newEvent({ value: input, errors: unread }: Read<NewEvent>): SchedulerEventInput {
   const { value, errors } = textOf(input, true);
-  const read = new ScheduleReader();
-  read.errors.push(...errors);
-  for (const field of ['startDate', 'endDate', 'startTime', 'endTime'] as const) read.required(input[field], field);
-  const startDay = read.day(input.startDate ?? undefined, 'startDate');
-  const endDay = read.day(input.endDate ?? undefined, 'endDate');
-  const startTime = read.time(input.startTime ?? undefined, 'startTime');
-  const endTime = read.time(input.endTime ?? undefined, 'endTime');
-  dedupe(read.errors);
-  read.fail();
-  const start = startDay! + startTime!;
-  const end = endDay! + endTime!;
-  if (end < start) read.errors.push({ field: 'endTime', message: 'must not be before the start' });
-  read.fail();
-  return { event: value.event!, description: value.description!, start: at(start), end: at(end) };
-}
-
-/** The changes an edit makes to `current`, checked as a whole (see EventChanges). */
-export function eventChanges(current: SchedulerEvent, changes: EventChanges): Partial<SchedulerEventInput> {
-  const input = withoutReadBack(current, changes);
-  const { value, errors } = textOf({ event: input.event, description: input.description }, false);
-  const read = new ScheduleReader();
-  read.errors.push(...errors);
-  const oldStart = secondsOf(current.start);
-  const oldEnd = secondsOf(current.end);
-  const dateTime = read.instant(input.dateTime, 'dateTime');
-  const startDay = read.day(input.startDate, 'startDate');
-  const startTime = read.time(input.startTime, 'startTime') ?? read.time(input.time, 'time');
-  const endDateTime = read.instant(input.endDateTime, 'endDateTime');
-  const endDay = read.day(input.endDate, 'endDate');
-  const endTime = read.time(input.endTime, 'endTime');
-  read.fail();
-  let start = dateTime ?? oldStart;
-  const base = start - (start % DAY_SECONDS);
-  if (startDay !== undefined || startTime !== undefined) start = (startDay ?? base) + (startTime ?? start - base);
-  let end = oldEnd + (start - oldStart);
-  if (endDateTime !== undefined) end = endDateTime;
-  if (endDay !== undefined || endTime !== undefined) {
-    const endBase = (endDateTime ?? oldEnd) - ((endDateTime ?? oldEnd) % DAY_SECONDS);
-    end = (endDay ?? endBase) + (endTime ?? (endDateTime ?? oldEnd) - endBase);
-  }
-  if (end < start) read.errors.push({ field: endTime !== undefined ? 'endTime' : 'endDateTime', message: 'must not be before the start' });
-  read.fail();
-  const result: Partial<SchedulerEventInput> = { ...value };
-  if (start !== oldStart) result.start = at(start);
-  if (end !== oldEnd) result.end = at(end);
-  return result;
+  refuseInvalid([...errors, ...unread]);
+  const { start, end } = input;
+  if (!start || !end) throw new Error('newEvent needs a start and an end, or the errors saying why they are missing');
+  if (end < start) refuseInvalid([{ field: 'endTime', message: BEFORE_START }]);
+  return { event: value.event!, description: value.description!, start, end };
 }
 
 /**
- * The record as read back carries its start and end both as instants and as times of day: only the ones
- * that differ from the stored event are changes, so that changing one of them is not undone by the others.
+ * The changes an edit makes to `current`, checked as a whole: a start that moves without a new end keeps
+ * the event's duration; only what differs from the stored event is a change.
  */
-function withoutReadBack(current: SchedulerEvent, input: EventChanges): EventChanges {
-  const shown: Partial<Record<keyof EventChanges, unknown>> = {
-    dateTime: secondsOf(current.start),
-    time: hhmm(current.start),
-    startTime: hhmm(current.start),
-    endDateTime: secondsOf(current.end),
-    endTime: hhmm(current.end),
-  };
-  return Object.fromEntries(
-    Object.entries(input).filter(([k, v]) => v !== undefined && shown[k as keyof EventChanges] !== v),
-  ) as EventChanges;
-}
-
-/** One message per field: a missing field is not also "not a date". */
-function dedupe(errors: FieldError[]): void {
-  const seen = new Set<string>();
-  for (let i = 0; i < errors.length; i++) {
-    if (seen.has(errors[i].field)) errors.splice(i--, 1);
-    else seen.add(errors[i].field);
-  }
+export function eventChanges(current: SchedulerEvent, { value: edit, errors: unread }: Read<EventEdit>): Partial<SchedulerEventInput> {
+  const { value, errors } = textOf({ event: edit.event, description: edit.description }, false);
+  refuseInvalid([...errors, ...unread]);
+  const start = edit.start ?? current.start;
+  const end = edit.end ?? new Date(current.end.getTime() + (start.getTime() - current.start.getTime()));
+  if (end < start) refuseInvalid([{ field: edit.endField ?? 'endTime', message: BEFORE_START }]);
+  const result: Partial<SchedulerEventInput> = { ...value };
+  if (start.getTime() !== current.start.getTime()) result.start = start;
+  if (end.getTime() !== current.end.getTime()) result.end = end;
+  return result;
 }

@@ -3,8 +3,9 @@ import {
   eventChanges,
   EventNotFound,
   newEvent,
-  type EventChanges,
-  type NewEventInput,
+  type EventEdit,
+  type NewEvent,
+  type Read,
   type SchedulerEvent,
   type SchedulerEventRepository,
 } from './event.js';
@@ -20,17 +21,18 @@ import {
 export class AddEvent {
   constructor(private readonly events: SchedulerEventRepository) {}
 
-  async execute(input: NewEventInput, scope: TenantScope): Promise<SchedulerEvent> {
+  async execute(input: Read<NewEvent>, scope: TenantScope): Promise<SchedulerEvent> {
     return this.events.create(newEvent(input), projectOf(scope));
   }
 }
 
+/** An edit is read against the stored event: a time of day alone keeps the day it had, and so on. */
 export class UpdateEvent {
   constructor(private readonly events: SchedulerEventRepository) {}
 
-  async execute(id: number, input: EventChanges, scope: TenantScope): Promise<void> {
+  async execute(id: number, read: (current: SchedulerEvent) => Read<EventEdit>, scope: TenantScope): Promise<void> {
     const current = await findOrFail(this.events.get(id, scope), EventNotFound);
-    if (!(await this.events.update(id, eventChanges(current, input), scope))) throw new EventNotFound();
+    if (!(await this.events.update(id, eventChanges(current, read(current)), scope))) throw new EventNotFound();
   }
 }
 
