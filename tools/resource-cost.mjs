@@ -165,9 +165,9 @@ export function consoleResources() {
  */
 const NAMES = {
   events: ['scheduler-events'],
-  'event-tags': ['event-tags', 'event-invitees', 'invitees'],
+  invitees: ['invitees', 'event-tags', 'event-invitees'],
   'inv-items': ['inv-items', 'inventory-items'],
-  'inv-tags': ['inv-tags', 'inventory-tags', 'engagements'],
+  engagements: ['engagements', 'inventory-tags', 'inv-tags'],
   'com-mail': ['com-mail', 'send-mail'],
   'inv-groups': ['inv-groups', 'inventory-groups'],
   'inv-templates': ['inv-templates', 'inventory-templates'],

@@ -16,7 +16,7 @@ const matcherOf = cost.matcherOf as (resource: Resource, others?: Resource[]) =>
 const groups: Resource = { name: 'customer-groups', names: ['customer-groups'], paths: ['crm/groups'] };
 const customers: Resource = { name: 'customers', names: ['customers'], paths: ['crm/customers'] };
 const events: Resource = { name: 'events', names: ['scheduler-events'], paths: ['sch/events'] };
-const eventTags: Resource = { name: 'event-tags', names: ['event-tags'], paths: ['sch/tags'] };
+const invitees: Resource = { name: 'invitees', names: ['invitees'], paths: ['sch/tags'] };
 
 describe('tools/resource-cost.mjs names a resource', () => {
   it('in every case, singular and plural, from its kebab name', () => {
@@ -80,7 +80,7 @@ describe('a mention', () => {
   });
 
   it('of a resource with a common console name needs its own words, or the name quoted or as a folder', () => {
-    const ofEvents = matcherOf(events, [eventTags]);
+    const ofEvents = matcherOf(events, [invitees]);
     expect(ofEvents.mentions('emitter: EventEmitter; an event')).toBe(false);
     expect(ofEvents.mentions('class TypeormSchedulerEventRepository')).toBe(true);
     expect(ofEvents.mentions("import { list } from './events/list.command.js'")).toBe(true);
@@ -90,8 +90,8 @@ describe('a mention', () => {
 });
 
 describe('a file', () => {
-  const ofGroups = matcherOf(groups, [customers, events, eventTags]);
-  const ofEvents = matcherOf(events, [groups, customers, eventTags]);
+  const ofGroups = matcherOf(groups, [customers, events, invitees]);
+  const ofEvents = matcherOf(events, [groups, customers, invitees]);
 
   it("is the resource's when its path names it, another's when it names another, else shared", () => {
     expect(ofGroups.ownerOf('apps/console/src/resources/customer-groups/customer-group-list.tsx')).toBe('own');
@@ -99,7 +99,7 @@ describe('a file', () => {
     expect(ofGroups.ownerOf('apps/api/src/modules/crm/customers.dto.ts')).toBe('other');
     expect(ofGroups.ownerOf('apps/api/src/modules/crm/crm.module.ts')).toBe('shared');
     expect(ofEvents.ownerOf('apps/cli/src/commands/events/add.command.ts')).toBe('own');
-    expect(ofEvents.ownerOf('apps/api/src/modules/sch/event-tags.controller.ts')).toBe('other');
+    expect(ofEvents.ownerOf('apps/api/src/modules/sch/invitees.controller.ts')).toBe('other');
   });
 
   it('belongs to one layer, tests and docs first', () => {

@@ -137,7 +137,7 @@ export const enModules = {
       name: 'Item |||| Items',
       fields: { id: 'ID', item: 'Item', cost: 'Cost', status: 'Status', createdAt: 'Added on' },
     },
-    'inv-tags': {
+    engagements: {
       name: 'Engagement |||| Engagements',
       fields: { inventoryName: 'Item', ownerDetails: 'Name', tagType: 'Type', createdAt: 'Date' },
     },

@@ -28,7 +28,7 @@ export * from './bms/video-category.use-cases.js';
 export * from './bms/video.js';
 export * from './bms/video.use-cases.js';
 export * from './sch/event.js';
-export * from './sch/event-tag.js';
+export * from './sch/invitee.js';
 export * from './sch/event.use-cases.js';
 export * from './sch/calendar-gateway.js';
 export * from './sch/calendar-sync.use-cases.js';

@@ -54,6 +54,6 @@ export * from './modules/asm/typeorm-folder.repository.js';
 export * from './modules/asm/typeorm-asset.repository.js';
 export * from './modules/asm/typeorm-asset-tag.repository.js';
 export * from './modules/sch/typeorm-scheduler-event.repository.js';
-export * from './modules/sch/typeorm-event-tag.repository.js';
+export * from './modules/sch/typeorm-invitee.repository.js';
 export * from './modules/sch/aes-gcm-secret-box.js';
 export * from './modules/sch/typeorm-calendar-link.repository.js';

@@ -5,8 +5,8 @@ import type {
   CalendarGateway,
   CalendarLinkRepository,
   CalendarTokens,
-  EventTag,
-  EventTagRepository,
+  Invitee,
+  InviteeRepository,
   SchedulerEvent,
   SchedulerEventInput,
   TagType,
@@ -42,8 +42,8 @@ export class FakeSchedulerEvents extends FakeProjectRecords<SchedulerEvent, Sche
 }
 
 /** Invitees in memory; `people` holds the customers and leads that exist, by project. */
-export class FakeEventTags implements EventTagRepository {
-  readonly rows = new Map<number, EventTag>();
+export class FakeInvitees implements InviteeRepository {
+  readonly rows = new Map<number, Invitee>();
   readonly people: Array<{ tagType: TagType; typeId: number; projectId: number; firstname: string; lastname: string; email?: string }> = [];
   private nextId = 1;
 
@@ -60,12 +60,12 @@ export class FakeEventTags implements EventTagRepository {
     return false;
   }
 
-  async add(tag: { eventId: number; tagType: TagType; typeId: number }, { projectId }: ProjectScope): Promise<EventTag> {
+  async add(tag: { eventId: number; tagType: TagType; typeId: number }, { projectId }: ProjectScope): Promise<Invitee> {
     if ([...this.rows.values()].some((t) => t.eventId === tag.eventId && t.tagType === tag.tagType && t.typeId === tag.typeId))
       throw new InviteeAlreadyTagged();
     const person = this.people.find((p) => p.tagType === tag.tagType && p.typeId === tag.typeId)!;
     const event = this.events.rows.get(tag.eventId)!;
-    const created: EventTag = {
+    const created: Invitee = {
       ...tag,
       projectId,
       id: this.nextId++,
@@ -76,19 +76,19 @@ export class FakeEventTags implements EventTagRepository {
     return created;
   }
 
-  async get(id: number, scope: TenantScope): Promise<EventTag | null> {
+  async get(id: number, scope: TenantScope): Promise<Invitee | null> {
     const tag = this.rows.get(id);
     return tag && this.visible(tag.projectId, scope) ? tag : null;
   }
 
-  async ofEvent(eventId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>> {
+  async ofEvent(eventId: number, query: ListQuery, scope: TenantScope): Promise<Page<Invitee>> {
     return page(
       [...this.rows.values()].filter((t) => t.eventId === eventId && this.visible(t.projectId, scope)),
       query,
     );
   }
 
-  async ofInvitee(tagType: TagType, typeId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>> {
+  async ofInvitee(tagType: TagType, typeId: number, query: ListQuery, scope: TenantScope): Promise<Page<Invitee>> {
     return page(
       [...this.rows.values()].filter((t) => t.tagType === tagType && t.typeId === typeId && this.visible(t.projectId, scope)),
       query,

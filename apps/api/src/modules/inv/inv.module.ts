@@ -31,7 +31,7 @@ import { SYSTEM_CLOCK } from '../../platform/platform.tokens.js';
 import { factory, factoryAs } from '../../wiring.js';
 import { InventoryGroupsController } from './groups.controller.js';
 import { ItemsController } from './items.controller.js';
-import { EngagementsController } from './tags.controller.js';
+import { EngagementsController } from './engagements.controller.js';
 import { TemplatesController } from './templates.controller.js';
 
 /** Inventory (spec 2 "Inventory"): module code `inv`. */

@@ -5,7 +5,7 @@ import {
   CALENDAR_GATEWAY,
   CALENDAR_LINK_REPOSITORY,
   DeleteEvent,
-  EVENT_TAG_REPOSITORY,
+  INVITEE_REPOSITORY,
   SCHEDULER_EVENT_REPOSITORY,
   SyncGoogleCalendar,
   TagInvitee,
@@ -16,27 +16,27 @@ import { createCalendarGateway } from '@atrium/calendar';
 import {
   AesGcmSecretBox,
   TypeormCalendarLinkRepository,
-  TypeormEventTagRepository,
+  TypeormInviteeRepository,
   TypeormSchedulerEventRepository,
 } from '@atrium/persistence';
 import { resolveJwtSecret } from '../../auth/jwt-secret.js';
 import { AppConfig } from '../../config/config.js';
 import { factory, factoryAs, factoryFrom } from '../../wiring.js';
 import { CalendarSyncController } from './calendar-sync.controller.js';
-import { EventTagsController } from './event-tags.controller.js';
+import { InviteesController } from './invitees.controller.js';
 import { EventsController } from './events.controller.js';
 
 /** The scheduler (spec 2 "Scheduler"): module code `sch`, with Google Calendar sync. */
 @Module({
-  controllers: [EventsController, EventTagsController, CalendarSyncController],
+  controllers: [EventsController, InviteesController, CalendarSyncController],
   providers: [
     factoryAs(SCHEDULER_EVENT_REPOSITORY, TypeormSchedulerEventRepository, EntityManager),
-    factoryAs(EVENT_TAG_REPOSITORY, TypeormEventTagRepository, EntityManager),
+    factoryAs(INVITEE_REPOSITORY, TypeormInviteeRepository, EntityManager),
     factory(AddEvent, SCHEDULER_EVENT_REPOSITORY),
     factory(UpdateEvent, SCHEDULER_EVENT_REPOSITORY),
     factory(DeleteEvent, SCHEDULER_EVENT_REPOSITORY),
-    factory(TagInvitee, SCHEDULER_EVENT_REPOSITORY, EVENT_TAG_REPOSITORY),
-    factory(UntagInvitee, EVENT_TAG_REPOSITORY),
+    factory(TagInvitee, SCHEDULER_EVENT_REPOSITORY, INVITEE_REPOSITORY),
+    factory(UntagInvitee, INVITEE_REPOSITORY),
     factoryFrom(CALENDAR_GATEWAY, (c: AppConfig) => createCalendarGateway(c.google), AppConfig),
     factoryFrom(
       CALENDAR_LINK_REPOSITORY,

@@ -6,5 +6,5 @@ export const resources = {
   'inv-templates': { path: 'inv/templates', module: 'inv' },
   'inv-groups': { path: 'inv/groups', module: 'inv' },
   'inv-items': { path: 'inv/items', module: 'inv' },
-  'inv-tags': { path: 'inv/tags', module: 'inv' },
+  engagements: { path: 'inv/tags', module: 'inv' },
 } satisfies Record<string, ResourceConfig>;

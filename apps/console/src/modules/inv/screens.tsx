@@ -16,8 +16,8 @@ const InventoryGroupEdit = lazyPage(() => import('../../resources/inv-groups/gro
 const TemplateList = lazyPage(() => import('../../resources/inv-templates/template-list'), 'TemplateList');
 const TemplateCreate = lazyPage(() => import('../../resources/inv-templates/template-create'), 'TemplateCreate');
 const TemplateEdit = lazyPage(() => import('../../resources/inv-templates/template-edit'), 'TemplateEdit');
-const EngagementList = lazyPage(() => import('../../resources/inventory-tags/engagement-list'), 'EngagementList');
-const ViewDetailsPage = lazyPage(() => import('../../resources/inventory-tags/engagement-list'), 'ViewDetailsPage');
+const EngagementList = lazyPage(() => import('../../resources/engagements/engagement-list'), 'EngagementList');
+const ViewDetailsPage = lazyPage(() => import('../../resources/engagements/engagement-list'), 'ViewDetailsPage');
 const HottestItems = lazyPage(() => import('../../resources/inv-items/hottest-items'), 'HottestItems');
 
 /** The inventory module's screens (second spec document) and its group of the user's side menu. */

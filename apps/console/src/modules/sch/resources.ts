@@ -4,6 +4,6 @@ import type { ResourceConfig } from '../../data-provider/resource-config';
 export const resources = {
   // The scheduler: events per project (GET /sch/events?project&day); invitees and the calendar sync go through send().
   events: { path: 'sch/events', module: 'sch' },
-  'event-tags': { path: 'sch/tags', module: 'sch' },
+  invitees: { path: 'sch/tags', module: 'sch' },
   'calendar-sync': { path: 'services/google/calendarsync', module: 'sch' },
 } satisfies Record<string, ResourceConfig>;

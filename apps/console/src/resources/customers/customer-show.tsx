@@ -11,7 +11,7 @@ import { LinkButton } from '../../components/link-button';
 import { personName, type PersonLike } from '../../components/person-name';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
 import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
-import { EngagementsPanel } from '../inventory-tags/engagements-panel';
+import { EngagementsPanel } from '../engagements/engagements-panel';
 import { NotesPanel } from '../notes/notes-panel';
 import { SentMailPanel } from '../sent-mail/sent-mail-panel';
 import { useSubscriptionModules } from '../../layout/use-user-projects';

@@ -5,7 +5,7 @@ import { DetailsSection } from '../../components/details';
 import { personName, type PersonLike } from '../../components/person-name';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
 import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
-import { EngagementsPanel } from '../inventory-tags/engagements-panel';
+import { EngagementsPanel } from '../engagements/engagements-panel';
 import { LeadSubmissions } from '../leads/lead-submissions';
 import { NotesPanel } from '../notes/notes-panel';
 

@@ -8,7 +8,7 @@ import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { EventInputs, splitEventForm, type Invitees } from './event-inputs';
 import { utcDay } from './event-time';
-import { inviteesOf, setInvitees, type EventTag } from './invitees';
+import { inviteesOf, setInvitees, type Invitee } from './invitees';
 
 type EventRecord = Schemas['EventDto'];
 
@@ -21,7 +21,7 @@ export const EventEdit = () => {
   const navigate = useNavigate();
   const onError = useReadFailure('/modules/sch/events');
   const chosen = useRef<Invitees>({ customers: [], leads: [] });
-  const current = useRef<EventTag[]>([]);
+  const current = useRef<Invitee[]>([]);
   // The form edits the start and end as a date and a time, and the invitees as two lists of ids.
   const select = (e: EventRecord) => ({
     ...e,
@@ -47,7 +47,7 @@ export const EventEdit = () => {
     }
   };
   // The invitees are read first, so that the form starts with them.
-  const tags = useApiCall<EventTag[]>(`event-tags:${id}`, (p) => inviteesOf(p, id));
+  const tags = useApiCall<Invitee[]>(`invitees:${id}`, (p) => inviteesOf(p, id));
   if (tags.isPending) return null;
   current.current = tags.data ?? [];
   return (

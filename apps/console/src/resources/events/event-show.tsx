@@ -10,7 +10,7 @@ import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
 import { useApiCall } from '../../components/use-api-call';
 import { eventDate, eventTime } from './event-time';
-import { inviteesOf, type EventTag } from './invitees';
+import { inviteesOf, type Invitee } from './invitees';
 import { personName } from '../../components/person-name';
 
 type EventRecord = Schemas['EventDto'];
@@ -21,7 +21,7 @@ export const EventShow = () => {
   const id = Number(useParams().id);
   const onError = useReadFailure('/modules/sch/events');
   const { data: event } = useGetOne<EventRecord>('events', { id }, { onError });
-  const { data: tags, isPending } = useApiCall<EventTag[]>(`event-tags:${id}`, (p) => inviteesOf(p, id));
+  const { data: tags, isPending } = useApiCall<Invitee[]>(`invitees:${id}`, (p) => inviteesOf(p, id));
   if (!event) return null;
   const sameDay = eventDate(event.dateTime) === eventDate(event.endDateTime);
   return (

@@ -4,7 +4,7 @@ import { DetailsSection } from '../../components/details';
 import { useApiCall } from '../../components/use-api-call';
 import { EventLines } from './event-list-items';
 
-type EventTag = Schemas['EventTagDto'];
+type Invitee = Schemas['InviteeDto'];
 
 /** "Scheduled Events" on a lead's or customer's details: the events they are invited to (GET /sch/tags?typeId&tagType). */
 export const ScheduledEventsPanel = ({
@@ -12,12 +12,12 @@ export const ScheduledEventsPanel = ({
   typeId,
   title = 'leads.events',
 }: {
-  tagType: EventTag['tagType'];
+  tagType: Invitee['tagType'];
   typeId: number;
   title?: string;
 }) => {
-  const { data, isPending } = useApiCall<EventTag[]>(`sch-tags-${tagType}-${typeId}`, (p) =>
-    p.send<EventTag[]>('event-tags', { method: 'GET', query: { tagType, typeId, perPage: 100 } }),
+  const { data, isPending } = useApiCall<Invitee[]>(`sch-tags-${tagType}-${typeId}`, (p) =>
+    p.send<Invitee[]>('invitees', { method: 'GET', query: { tagType, typeId, perPage: 100 } }),
   );
   const events = data?.map((t) => ({ id: t.event, ...t.eventDetails }));
   return (

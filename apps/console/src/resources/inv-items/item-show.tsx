@@ -9,7 +9,7 @@ import { formatMoney } from '../../components/format';
 import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
-import { EngagementTable } from '../inventory-tags/engagement-table';
+import { EngagementTable } from '../engagements/engagement-table';
 import { NotesPanel } from '../notes/notes-panel';
 import { ManageAvailabilityButton } from './availability-dialog';
 import { ItemStatusField } from './item-status';

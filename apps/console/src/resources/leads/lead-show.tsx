@@ -10,7 +10,7 @@ import { useReadFailure } from '../../components/form';
 import { LinkButton } from '../../components/link-button';
 import { useApiCall } from '../../components/use-api-call';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
-import { EngagementsPanel } from '../inventory-tags/engagements-panel';
+import { EngagementsPanel } from '../engagements/engagements-panel';
 import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
 import { NotesPanel } from '../notes/notes-panel';
 import { SentMailPanel } from '../sent-mail/sent-mail-panel';

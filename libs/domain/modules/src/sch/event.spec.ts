@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { InvalidInput, type TenantScope } from '@atrium/kernel';
-import { FakeEventTags, FakeSchedulerEvents } from '@atrium/testing';
+import { FakeInvitees, FakeSchedulerEvents } from '@atrium/testing';
 import { eventChanges, EventNotFound, newEvent, type EventEdit, type NewEvent, type SchedulerEvent } from './event.js';
-import { InviteeAlreadyTagged, InviteeNotFound } from './event-tag.js';
+import { InviteeAlreadyTagged, CustomerOrLeadNotFound } from './invitee.js';
 import { AddEvent, DeleteEvent, TagInvitee, UpdateEvent } from './event.use-cases.js';
 
 // Subscription 1 holds projects 10 and 11; subscription 2 holds project 20.
@@ -19,7 +19,7 @@ const edit = (changes: EventEdit) => read(changes);
 
 function setup() {
   const events = new FakeSchedulerEvents(projectsOf);
-  const tags = new FakeEventTags(events, projectsOf);
+  const tags = new FakeInvitees(events, projectsOf);
   tags.people.push(
     { tagType: 'customer', typeId: 5, projectId: 10, firstname: 'Ada', lastname: 'Customer' },
     { tagType: 'lead', typeId: 5, projectId: 10, firstname: 'Lin', lastname: 'Lead' },
@@ -136,8 +136,8 @@ describe('invitees', () => {
   it('finds no invitee of another project or tenant, and no event of another tenant', async () => {
     const { add, tag, tags } = setup();
     const event = await add.execute(meeting(), user(1, 10));
-    await expect(tag.execute({ event: event.id, tagType: 'lead', typeId: 6 }, user(1))).rejects.toBeInstanceOf(InviteeNotFound);
-    await expect(tag.execute({ event: event.id, tagType: 'customer', typeId: 9 }, user(1))).rejects.toBeInstanceOf(InviteeNotFound);
+    await expect(tag.execute({ event: event.id, tagType: 'lead', typeId: 6 }, user(1))).rejects.toBeInstanceOf(CustomerOrLeadNotFound);
+    await expect(tag.execute({ event: event.id, tagType: 'customer', typeId: 9 }, user(1))).rejects.toBeInstanceOf(CustomerOrLeadNotFound);
     await expect(tag.execute({ event: event.id, tagType: 'customer', typeId: 9 }, user(2))).rejects.toBeInstanceOf(EventNotFound);
     await expect(tag.execute({ event: event.id, tagType: 'guest' as never, typeId: 0 }, user(1))).rejects.toMatchObject({
       errors: [

@@ -10,13 +10,13 @@ import {
   type SchedulerEventRepository,
 } from './event.js';
 import {
-  checkEventTag,
-  EventTagNotFound,
+  checkInvitee,
   InviteeNotFound,
-  type EventTag,
-  type EventTagInput,
-  type EventTagRepository,
-} from './event-tag.js';
+  CustomerOrLeadNotFound,
+  type Invitee,
+  type InviteeInput,
+  type InviteeRepository,
+} from './invitee.js';
 
 export class AddEvent {
   constructor(private readonly events: SchedulerEventRepository) {}
@@ -49,22 +49,22 @@ export class DeleteEvent {
 export class TagInvitee {
   constructor(
     private readonly events: SchedulerEventRepository,
-    private readonly tags: EventTagRepository,
+    private readonly tags: InviteeRepository,
   ) {}
 
-  async execute(input: EventTagInput, scope: TenantScope): Promise<EventTag> {
-    const tag = checkEventTag(input);
+  async execute(input: InviteeInput, scope: TenantScope): Promise<Invitee> {
+    const tag = checkInvitee(input);
     const event = await findOrFail(this.events.get(tag.event, scope), EventNotFound);
     const project = scopeOfRecord(scope, event);
-    if (!(await this.tags.inviteeVisible(tag.tagType, tag.typeId, scope, project))) throw new InviteeNotFound(tag.tagType);
+    if (!(await this.tags.inviteeVisible(tag.tagType, tag.typeId, scope, project))) throw new CustomerOrLeadNotFound(tag.tagType);
     return this.tags.add({ eventId: event.id, tagType: tag.tagType, typeId: tag.typeId }, project);
   }
 }
 
 export class UntagInvitee {
-  constructor(private readonly tags: EventTagRepository) {}
+  constructor(private readonly tags: InviteeRepository) {}
 
   async execute(id: number, scope: TenantScope): Promise<void> {
-    if (!(await this.tags.delete(id, scope))) throw new EventTagNotFound();
+    if (!(await this.tags.delete(id, scope))) throw new InviteeNotFound();
   }
 }

@@ -5,7 +5,7 @@ import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
 import { AesGcmSecretBox } from './aes-gcm-secret-box.js';
 import { TypeormCalendarLinkRepository } from './typeorm-calendar-link.repository.js';
-import { TypeormEventTagRepository } from './typeorm-event-tag.repository.js';
+import { TypeormInviteeRepository } from './typeorm-invitee.repository.js';
 import { TypeormSchedulerEventRepository } from './typeorm-scheduler-event.repository.js';
 
 const utc = (iso: string) => new Date(`${iso}Z`);
@@ -13,7 +13,7 @@ const utc = (iso: string) => new Date(`${iso}Z`);
 describe('scheduler repositories', () => {
   const t = useTestDatabase();
   const events = () => new TypeormSchedulerEventRepository(t.db);
-  const tags = () => new TypeormEventTagRepository(t.db);
+  const tags = () => new TypeormInviteeRepository(t.db);
   let mine: Tenant;
   let theirs: Tenant;
   let customerId: number;

@@ -15,7 +15,7 @@ export const TAG_TYPES = ['customer', 'lead'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 /** An invitee of an event, read back with the invitee's names and the event's own details. */
-export interface EventTag {
+export interface Invitee {
   id: number;
   projectId: number;
   eventId: number;
@@ -25,20 +25,20 @@ export interface EventTag {
   eventDetails: { event: string; description: string; dateTime: Date };
 }
 
-export interface EventTagInput {
+export interface InviteeInput {
   event: number;
   tagType: TagType;
   typeId: number;
 }
 
-export class EventTagNotFound extends NotFound {
+export class InviteeNotFound extends NotFound {
   constructor() {
     super('Event tag', 'sch.event_tag_not_found');
   }
 }
 
 /** The customer or lead named is not one of the event's project (or does not exist): 404, never revealed. */
-export class InviteeNotFound extends NotFound {
+export class CustomerOrLeadNotFound extends NotFound {
   constructor(tagType: TagType) {
     super(tagType === 'customer' ? 'Customer' : 'Lead', 'sch.invitee_not_found');
   }
@@ -58,27 +58,27 @@ export function checkTagType(value: unknown, field = 'tagType'): TagType {
   return value as TagType;
 }
 
-export function checkEventTag(input: Partial<EventTagInput>): EventTagInput {
+export function checkInvitee(input: Partial<InviteeInput>): InviteeInput {
   const errors = [
     ...(isId(input.event) ? [] : [{ field: 'event', message: 'must be an event id' }]),
     ...(TAG_TYPES.includes(input.tagType as TagType) ? [] : [{ field: 'tagType', message: 'must be customer or lead' }]),
     ...(isId(input.typeId) ? [] : [{ field: 'typeId', message: 'must be a customer or lead id' }]),
   ];
   refuseInvalid(errors);
-  return input as EventTagInput;
+  return input as InviteeInput;
 }
 
-/** Port: event tags (invitees). Every read is within the caller's scope. */
-export interface EventTagRepository {
+/** Port: invitees (the spec's event tags). Every read is within the caller's scope. */
+export interface InviteeRepository {
   /** Adds the tag to the event's `project`; throws InviteeAlreadyTagged when the invitee is already on the event. */
-  add(tag: { eventId: number; tagType: TagType; typeId: number }, project: ProjectScope): Promise<EventTag>;
-  get(id: number, scope: TenantScope): Promise<EventTag | null>;
+  add(tag: { eventId: number; tagType: TagType; typeId: number }, project: ProjectScope): Promise<Invitee>;
+  get(id: number, scope: TenantScope): Promise<Invitee | null>;
   /** The invitees of one event, in the order they were added. */
-  ofEvent(eventId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>>;
+  ofEvent(eventId: number, query: ListQuery, scope: TenantScope): Promise<Page<Invitee>>;
   /** The events one customer or lead is invited to, by the event's start. */
-  ofInvitee(tagType: TagType, typeId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>>;
+  ofInvitee(tagType: TagType, typeId: number, query: ListQuery, scope: TenantScope): Promise<Page<Invitee>>;
   delete(id: number, scope: TenantScope): Promise<boolean>;
   /** Whether the customer or lead exists and is visible in the scope (and in `project` when given). */
   inviteeVisible(tagType: TagType, typeId: number, scope: TenantScope, project?: ProjectScope): Promise<boolean>;
 }
-export const EVENT_TAG_REPOSITORY = portToken<EventTagRepository>('EventTagRepository');
+export const INVITEE_REPOSITORY = portToken<InviteeRepository>('InviteeRepository');

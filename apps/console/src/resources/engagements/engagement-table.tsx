@@ -51,7 +51,7 @@ export const EngagementTable = ({
 }) => {
   const translate = useTranslate();
   return (
-    <ResourceList resource="inv-tags" embedded filter={filter} storeKey={storeKey} create={create}>
+    <ResourceList resource="engagements" embedded filter={filter} storeKey={storeKey} create={create}>
       <Datagrid bulkActionButtons={false}>
         {columns.item && <FunctionField source="inventoryName" sortable={false} render={(e: Engagement) => <ItemLink e={e} />} />}
         {columns.owner && <FunctionField source="ownerDetails" sortable={false} render={(e: Engagement) => <OwnerLink e={e} />} />}
@@ -59,7 +59,7 @@ export const EngagementTable = ({
           <FunctionField source="tagType" sortable={false} render={(e: Engagement) => translate(`inv.tag_type.${e.tagType}`)} />
         )}
         <UnixDateField source="createdAt" withTime />
-        {readOnly ? null : <ConfirmDeleteButton resource="inv-tags" successMessage="messages.deleted_successfully" />}
+        {readOnly ? null : <ConfirmDeleteButton resource="engagements" successMessage="messages.deleted_successfully" />}
       </Datagrid>
     </ResourceList>
   );

@@ -48,7 +48,7 @@ export const TagItemButton = ({ tagType, typeId }: { tagType: 'lead' | 'customer
   };
   const save = async () => {
     if (!item) return;
-    const done = await run((p) => p.send('inv-tags', { method: 'POST', body: { inventory: item.id, tagType, typeId } }));
+    const done = await run((p) => p.send('engagements', { method: 'POST', body: { inventory: item.id, tagType, typeId } }));
     if (done !== undefined) close();
   };
   return (

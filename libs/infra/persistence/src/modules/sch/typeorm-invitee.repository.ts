@@ -1,6 +1,6 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
-import { InviteeAlreadyTagged, type EventTag, type EventTagRepository, type TagType } from '@atrium/modules';
+import { InviteeAlreadyTagged, type Invitee, type InviteeRepository, type TagType } from '@atrium/modules';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 import { whereInScope } from '../../database/tenant-scope.sql.js';
 
@@ -25,7 +25,7 @@ const INVITEE_TABLE: Record<TagType, { table: string; column: string }> = {
 
 type Row = Record<string, unknown>;
 
-const toTag = (r: Row): EventTag => ({
+const toTag = (r: Row): Invitee => ({
   id: Number(r.id),
   projectId: Number(r.project_id),
   eventId: Number(r.event_id),
@@ -36,7 +36,7 @@ const toTag = (r: Row): EventTag => ({
 });
 
 /** Event tags with their invitee's names and their event's details, in one statement per read (no N+1). */
-export class TypeormEventTagRepository implements EventTagRepository {
+export class TypeormInviteeRepository implements InviteeRepository {
   constructor(private readonly db: EntityManager) {}
 
   private select(scope: TenantScope): SelectQueryBuilder<ObjectLiteral> {
@@ -50,7 +50,7 @@ export class TypeormEventTagRepository implements EventTagRepository {
     return whereInScope(qb, scope, { project: 'tg.project_id' });
   }
 
-  private async page(qb: SelectQueryBuilder<ObjectLiteral>, query: ListQuery, order: string): Promise<Page<EventTag>> {
+  private async page(qb: SelectQueryBuilder<ObjectLiteral>, query: ListQuery, order: string): Promise<Page<Invitee>> {
     const total = await qb.clone().select('count(*)::int AS n').getRawOne<{ n: number }>();
     const rows = await qb
       .orderBy(order, query.order === 'desc' ? 'DESC' : 'ASC')
@@ -61,7 +61,7 @@ export class TypeormEventTagRepository implements EventTagRepository {
     return { rows: rows.map(toTag), total: Number(total?.n ?? 0) };
   }
 
-  async add(tag: { eventId: number; tagType: TagType; typeId: number }, { projectId }: ProjectScope): Promise<EventTag> {
+  async add(tag: { eventId: number; tagType: TagType; typeId: number }, { projectId }: ProjectScope): Promise<Invitee> {
     try {
       const [row] = (await this.db.query(
         `INSERT INTO sch_event_tags (project_id, event_id, ${INVITEE_TABLE[tag.tagType].column}) VALUES ($1, $2, $3) RETURNING id`,
@@ -74,16 +74,16 @@ export class TypeormEventTagRepository implements EventTagRepository {
     }
   }
 
-  async get(id: number, scope: TenantScope): Promise<EventTag | null> {
+  async get(id: number, scope: TenantScope): Promise<Invitee | null> {
     const row = await this.select(scope).andWhere('tg.id = :id', { id }).getRawOne<Row>();
     return row ? toTag(row) : null;
   }
 
-  ofEvent(eventId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>> {
+  ofEvent(eventId: number, query: ListQuery, scope: TenantScope): Promise<Page<Invitee>> {
     return this.page(this.select(scope).andWhere('tg.event_id = :eventId', { eventId }), { ...query, order: 'asc' }, 'tg.id');
   }
 
-  ofInvitee(tagType: TagType, typeId: number, query: ListQuery, scope: TenantScope): Promise<Page<EventTag>> {
+  ofInvitee(tagType: TagType, typeId: number, query: ListQuery, scope: TenantScope): Promise<Page<Invitee>> {
     const qb = this.select(scope).andWhere(`tg.${INVITEE_TABLE[tagType].column} = :typeId`, { typeId });
     return this.page(qb, query, 'e.start_at');
   }

@@ -19,7 +19,7 @@ import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import { CreateEngagementDto, EngagementDto, EngagementsQueryDto, toEngagementDto } from './tags.dto.js';
+import { CreateEngagementDto, EngagementDto, EngagementsQueryDto, toEngagementDto } from './engagements.dto.js';
 
 @ApiTags('inv')
 @Controller('inv/tags')
@@ -36,7 +36,7 @@ export class EngagementsController {
   @Get()
   @ProjectFrom('item', 'typeId', 'tagType', 'project')
   @ApiOperation({
-    operationId: 'getInventoryTags',
+    operationId: 'getEngagements',
     summary: 'Engagements: of one type (`tagType`), of one customer or lead (`typeId` and `tagType`) or of one item (`item`), newest first',
   })
   @ApiListOf(EngagementDto, ENGAGEMENT_LIST)
@@ -63,7 +63,7 @@ export class EngagementsController {
   @Post()
   @ProjectFrom('inventory')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'createInventoryTag', summary: "Tags an item to a customer or lead of the item's project (an engagement)" })
+  @ApiOperation({ operationId: 'createEngagement', summary: "Tags an item to a customer or lead of the item's project (an engagement)" })
   @ApiOkResponse({ type: EngagementDto })
   @ApiErrors(400)
   async create(@Body() body: CreateEngagementDto, @Scope() scope: TenantScope): Promise<EngagementDto> {
@@ -74,7 +74,7 @@ export class EngagementsController {
   @Delete()
   @ProjectFrom('id')
   @HttpCode(204)
-  @ApiOperation({ operationId: 'deleteInventoryTag', summary: 'Removes an engagement' })
+  @ApiOperation({ operationId: 'deleteEngagement', summary: 'Removes an engagement' })
   @ApiNoContentResponse()
   @ApiErrors(400)
   async remove(@Query() q: IdQueryDto, @Scope() scope: TenantScope): Promise<void> {

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { TAG_TYPES, type EventTag, type TagType } from '@atrium/modules';
+import { TAG_TYPES, type Invitee, type TagType } from '@atrium/modules';
 import { Id, WholeNumber } from '../../http/dto-fields.js';
 import { ListQueryDto } from '../../http/list.js';
 import { unix } from '../../http/wire.js';
@@ -19,7 +19,7 @@ export class EventDetailsDto {
   @ApiProperty() dateTime: number;
 }
 
-export class EventTagDto {
+export class InviteeDto {
   @ApiProperty() id: number;
   /** The event's id. */
   @ApiProperty() event: number;
@@ -30,7 +30,7 @@ export class EventTagDto {
   @ApiProperty({ type: EventDetailsDto }) eventDetails: EventDetailsDto;
   @ApiProperty() project: number;
 }
-export const toEventTagDto = (t: EventTag): EventTagDto => ({
+export const toInviteeDto = (t: Invitee): InviteeDto => ({
   id: t.id,
   event: t.eventId,
   tagType: t.tagType,
@@ -40,13 +40,13 @@ export const toEventTagDto = (t: EventTag): EventTagDto => ({
   project: t.projectId,
 });
 
-export class CreateEventTagDto {
+export class CreateInviteeDto {
   @ApiProperty() @Id() event: number;
   @ApiProperty({ enum: TAG_TYPES }) @IsIn(TAG_TYPES, { message: 'must be customer or lead' }) tagType: TagType;
   @ApiProperty() @Id() typeId: number;
 }
 
-export class EventTagsQueryDto extends ListQueryDto {
+export class InviteesQueryDto extends ListQueryDto {
   /** The invitees of this event. */
   @ApiPropertyOptional({ example: '7' }) @IsOptional() @WholeNumber() event?: string;
   /** With `tagType`: the events this customer or lead is invited to. */
