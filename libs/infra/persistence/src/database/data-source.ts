@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgre
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 import { allowNamedStatements } from './named-statements.js';
 import { endConnectionsThatTimedOut } from './pooled-connection.js';
+import { untimed } from './untimed.js';
 
 export interface DatabaseOptions {
   /** A real PostgreSQL server; absent means the embedded one under `dataDir/pg`. */
@@ -134,19 +135,13 @@ async function migrateAlone(dataSource: DataSource): Promise<void> {
   }
 }
 
-/** Migrations may build indexes over millions of rows: the statement timeout is for requests. */
+/** Migrations may build indexes over millions of rows. */
 async function runMigrationsUntimed(dataSource: DataSource): Promise<void> {
-  const runner = dataSource.createQueryRunner();
-  try {
-    await runner.query('SET statement_timeout = 0');
+  await untimed(dataSource, async (runner) => {
     const executor = new MigrationExecutor(dataSource, runner);
     executor.transaction = 'each';
     await executor.executePendingMigrations();
-  } finally {
-    // Back to the connection's own limit before it returns to the pool.
-    await runner.query('RESET statement_timeout').catch(() => undefined);
-    await runner.release();
-  }
+  });
 }
 
 /** True when every known migration has been applied (readiness). */

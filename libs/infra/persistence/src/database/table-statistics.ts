@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { untimed } from './untimed.js';
 
 /**
  * When a table's planner statistics are stale, by autovacuum's rule (relation_needs_vacanalyze): more rows
@@ -152,7 +153,7 @@ export class TableStatistics {
     return settings.autovacuum && !this.options.embedded ? 'autovacuum' : 'this application';
   }
 
-  /** ANALYZEs every table whose changes since its last ANALYZE pass the rule; answers those it analyzed. */
+  /** Vacuums and analyzes every table whose changes since its last ANALYZE pass the rule; answers those it analyzed. */
   async analyzeStale(settings: StatisticsSettings): Promise<AnalyzedTable[]> {
     // The counters of a backend reach the shared statistics when it goes idle, at most once a second; on the
     // embedded database that single backend flushes only at the end of a statement run a second after the
@@ -177,18 +178,19 @@ export class TableStatistics {
   }
 
   /**
-   * ANALYZE reads a sample of at most 300 × the statistics target rows (300,000 for the search columns'
-   * 1000), seconds on a big table: beyond the statement timeout the API sets for requests, so it runs in a
-   * transaction of its own without one. The embedded database has no timeout.
+   * `VACUUM (ANALYZE)`, not ANALYZE alone: where autovacuum does not run, nothing else ever vacuums either,
+   * and without it no page is marked all-visible, so every index scan of a list also reads the table's
+   * pages to check each row (a list's bounded count walked the whole key with heap fetches). The vacuum
+   * reads only the pages not yet all-visible, about what changed since the last pass. ANALYZE reads a
+   * sample of at most 300 × the statistics target rows (300,000 for the search columns' 1000), seconds on
+   * a big table: beyond the statement timeout the API sets for requests, so it runs on a connection of its
+   * own without one (VACUUM cannot run in a transaction). The embedded database has no timeout.
    */
   private async analyze(table: string): Promise<void> {
     if (this.options.embedded) {
-      await this.db.query(`ANALYZE ${table}`);
+      await this.db.query(`VACUUM (ANALYZE) ${table}`);
       return;
     }
-    await this.db.transaction(async (em) => {
-      await em.query(`SET LOCAL statement_timeout = 0`);
-      await em.query(`ANALYZE ${table}`);
-    });
+    await untimed(this.db, (runner) => runner.query(`VACUUM (ANALYZE) ${table}`));
   }
 }
