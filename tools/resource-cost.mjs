@@ -19,7 +19,7 @@
 // Generated files are not counted: the OpenAPI document and its schema, migrations' SQL, lock files, dist,
 // libs/infra/persistence/queries.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -147,15 +147,19 @@ export function matcherOf({ name, names, paths = [], also = [] }, others = []) {
   };
 }
 
-/** The console's resources (apps/console/src/data-provider/resource-config.ts): name → API path. */
+/**
+ * The console's resources: name → API path, from the shared config (apps/console/src/data-provider/
+ * resource-config.ts) and each module's own (apps/console/src/modules/<code>/resources.ts).
+ */
 export function consoleResources() {
-  let text = '';
+  const modules = join(root, 'apps/console/src/modules');
+  let files = ['apps/console/src/data-provider/resource-config.ts'];
   try {
-    text = readFileSync(join(root, 'apps/console/src/data-provider/resource-config.ts'), 'utf8');
+    files = files.concat(readdirSync(modules).map((m) => `apps/console/src/modules/${m}/resources.ts`));
   } catch {
-    return {};
+    // No module folders: the shared config alone.
   }
-  const entries = [...text.matchAll(/^\s+'?([a-z][a-z-]*)'?: \{ path: '([^']+)'/gm)];
+  const entries = files.flatMap((f) => [...safeRead(f).matchAll(/^\s+'?([a-z][a-z-]*)'?: \{ path: '([^']+)'/gm)]);
   return Object.fromEntries(entries.map(([, name, path]) => [name, path]));
 }
 
