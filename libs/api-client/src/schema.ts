@@ -869,12 +869,12 @@ export interface paths {
             cookie?: never;
         };
         /** Engagements: of one type (`tagType`), of one customer or lead (`typeId` and `tagType`) or of one item (`item`), newest first */
-        get: operations["getInventoryTags"];
+        get: operations["getEngagements"];
         put?: never;
         /** Tags an item to a customer or lead of the item's project (an engagement) */
-        post: operations["createInventoryTag"];
+        post: operations["createEngagement"];
         /** Removes an engagement */
-        delete: operations["deleteInventoryTag"];
+        delete: operations["deleteEngagement"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1176,12 +1176,12 @@ export interface paths {
             cookie?: never;
         };
         /** The invitees of an event (`event`), or the events a customer or lead is invited to (`typeId` and `tagType`) */
-        get: operations["getEventTags"];
+        get: operations["getInvitees"];
         put?: never;
         /** Invites a customer or a lead of the event's project (one call per invitee) */
-        post: operations["createEventTag"];
+        post: operations["createInvitee"];
         /** Removes an invitee from an event */
-        delete: operations["deleteEventTag"];
+        delete: operations["deleteInvitee"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2279,7 +2279,7 @@ export interface components {
             description: string;
             dateTime: number;
         };
-        EventTagDto: {
+        InviteeDto: {
             id: number;
             event: number;
             /** @enum {string} */
@@ -2289,7 +2289,7 @@ export interface components {
             eventDetails: components["schemas"]["EventDetailsDto"];
             project: number;
         };
-        CreateEventTagDto: {
+        CreateInviteeDto: {
             event: number;
             /** @enum {string} */
             tagType: "customer" | "lead";
@@ -2497,8 +2497,8 @@ export type SchemaCreatedEventDto = components['schemas']['CreatedEventDto'];
 export type SchemaUpdateEventDto = components['schemas']['UpdateEventDto'];
 export type SchemaInviteeDetailsDto = components['schemas']['InviteeDetailsDto'];
 export type SchemaEventDetailsDto = components['schemas']['EventDetailsDto'];
-export type SchemaEventTagDto = components['schemas']['EventTagDto'];
-export type SchemaCreateEventTagDto = components['schemas']['CreateEventTagDto'];
+export type SchemaInviteeDto = components['schemas']['InviteeDto'];
+export type SchemaCreateInviteeDto = components['schemas']['CreateInviteeDto'];
 export type SchemaCalendarConsentDto = components['schemas']['CalendarConsentDto'];
 export type SchemaCalendarSyncDto = components['schemas']['CalendarSyncDto'];
 export type SchemaSectionDto = components['schemas']['SectionDto'];
@@ -7932,7 +7932,7 @@ export interface operations {
             };
         };
     };
-    getInventoryTags: {
+    getEngagements: {
         parameters: {
             query?: {
                 page?: string;
@@ -8011,7 +8011,7 @@ export interface operations {
             };
         };
     };
-    createInventoryTag: {
+    createEngagement: {
         parameters: {
             query?: never;
             header?: never;
@@ -8074,7 +8074,7 @@ export interface operations {
             };
         };
     };
-    deleteInventoryTag: {
+    deleteEngagement: {
         parameters: {
             query: {
                 id: string;
@@ -10286,7 +10286,7 @@ export interface operations {
             };
         };
     };
-    getEventTags: {
+    getInvitees: {
         parameters: {
             query?: {
                 page?: string;
@@ -10317,7 +10317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventTagDto"][];
+                    "application/json": components["schemas"]["InviteeDto"][];
                 };
             };
             /** @description Invalid input (with per-field errors) */
@@ -10362,7 +10362,7 @@ export interface operations {
             };
         };
     };
-    createEventTag: {
+    createInvitee: {
         parameters: {
             query?: never;
             header?: never;
@@ -10371,7 +10371,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CreateEventTagDto"];
+                "application/json": components["schemas"]["CreateInviteeDto"];
             };
         };
         responses: {
@@ -10380,7 +10380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EventTagDto"];
+                    "application/json": components["schemas"]["InviteeDto"];
                 };
             };
             /** @description Invalid input (with per-field errors) */
@@ -10434,7 +10434,7 @@ export interface operations {
             };
         };
     };
-    deleteEventTag: {
+    deleteInvitee: {
         parameters: {
             query: {
                 id: string;
