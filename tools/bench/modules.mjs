@@ -88,13 +88,16 @@ const { seedModulesThroughApi } = await import('./api-seed.mjs');
 const { productStatistics } = await import('./statistics.mjs');
 const { benchTarget, startApi } = await import('./servers.mjs');
 const { hasWrk, wrkLoad } = await import('./wrk.mjs');
+const { withCpu } = await import('./cpu.mjs');
 
 const useWrk = options.loader === 'wrk' || (options.loader === 'auto' && hasWrk());
 
-async function load(base, s) {
+async function load(server, s) {
+  const base = server.base;
   if (useWrk) {
     const headers = { 'content-type': 'application/json', ...s.headers };
-    return wrkLoad(`${base}${s.path}`, { method: s.method ?? 'GET', headers, body: s.body }, options.connections, options.duration);
+    const request = { method: s.method ?? 'GET', headers, body: s.body };
+    return wrkLoad(`${base}${s.path}`, request, options.connections, options.duration, (measure) => withCpu(server.pid, measure));
   }
   const request = {
     url: `${base}${s.path}`,
@@ -105,14 +108,18 @@ async function load(base, s) {
     connections: options.connections,
   };
   const warm = await autocannon({ ...request, duration: 1 });
-  const r = await autocannon({ ...request, duration: options.duration });
+  const r = await withCpu(server.pid, async () => {
+    const run = await autocannon({ ...request, duration: options.duration });
+    return { run, requests: run.requests.total };
+  });
   // `ok` counts the warm-up too: a writing scenario compares it with the rows it stored.
   return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    ok: warm['2xx'] + r['2xx'],
-    bad: r.non2xx + r.errors + r.timeouts,
+    rps: r.run.requests.average,
+    p50: r.run.latency.p50,
+    p99: r.run.latency.p99,
+    cpuPerRequest: r.cpuPerRequest,
+    ok: warm['2xx'] + r.run['2xx'],
+    bad: r.run.non2xx + r.run.errors + r.run.timeouts,
   };
 }
 
@@ -160,17 +167,17 @@ try {
   // A fresh SQL seed leaves the statistics of empty tables: the product's start-up pass must find them.
   console.log(await productStatistics(target, api, { expectPass: options.seed === 'sql' && !keptAt }));
   console.log(await leadsTotal(api.base, tenant));
-  const widths = [40, 9, 7, 7, 5, 52];
+  const widths = [40, 9, 7, 7, 10, 5, 52];
   const line = (cols) => `| ${cols.map((c, i) => cell(c, widths[i])).join(' | ')} |`;
   try {
     // The machine's 1-minute load average as the scenario started: figures from a busy machine say little.
-    console.log(`\n${line(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'load', 'target'])}`);
+    console.log(`\n${line(['scenario', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', 'load', 'target'])}`);
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const s of list) {
       const before = s.stored ? await s.stored(target) : 0;
       const marks = options.keep && s.mark ? await s.mark(target) : undefined;
       const loadAverage = loadavg()[0].toFixed(1);
-      const r = await load(api.base, s);
+      const r = await load(api, s);
       const targets = [];
       if (!r.ok) targets.push('no 2xx answer within the run');
       else if (s.p99) targets.push(`p99 ≤ ${s.p99} ms: ${r.p99 <= s.p99 ? 'met' : `missed by ${round(r.p99 - s.p99)} ms`}`);
@@ -186,7 +193,8 @@ try {
       if (s.pending && target.databaseUrl) targets.push(await drained(s, target));
       if (marks) await s.restore(target, marks);
       if (r.bad) targets.push(`non-2xx/errors: ${r.bad}`);
-      console.log(line([s.name, Math.round(r.rps), round(r.p50), round(r.p99), loadAverage, targets.join('; ')]));
+      const cpu = r.cpuPerRequest === undefined ? 'n/a' : r.cpuPerRequest.toFixed(3);
+      console.log(line([s.name, Math.round(r.rps), round(r.p50), round(r.p99), cpu, loadAverage, targets.join('; ')]));
     }
   } finally {
     await api.stop();

@@ -1,18 +1,35 @@
-// The bench's table: the API beside the bare server, with the ratio and the targets of issue 7.
+// The bench's table: the API beside the bare server, with the ratio and the targets of issue 7, and the CPU
+// each spends per request (issue 21 §2: steadier than req/s on a shared machine).
 const RATIO_TARGET = 0.7;
+const cpu = (v) => (v === undefined ? 'n/a' : v.toFixed(3));
 
 const cell = (text, width) => String(text).padEnd(width);
 const ms = (v) => `${Math.round(v * 10) / 10}`;
 
 export function printTable(scenarios, results) {
-  const head = ['scenario', 'API req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'p50 ms', 'p99 ms', 'ratio', 'target'];
-  const widths = [26, 10, 7, 7, 11, 7, 7, 6, 40];
+  const head = [
+    'scenario',
+    'API req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU ms/req',
+    'bare req/s',
+    'p50 ms',
+    'p99 ms',
+    'CPU ms/req',
+    'ratio',
+    'CPU ratio',
+    'target',
+  ];
+  const widths = [26, 10, 7, 7, 10, 11, 7, 7, 10, 6, 9, 40];
   const line = (cols) => `| ${cols.map((c, i) => cell(c, widths[i])).join(' | ')} |`;
   console.log(line(head));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const s of scenarios) {
     const { api, bare } = results[s.name];
     const ratio = bare.rps ? api.rps / bare.rps : 0;
+    // Bare CPU over the API's: 0.7 means the API spends 1/0.7 times the bare server's CPU on a request.
+    const cpuRatio = api.cpuPerRequest && bare.cpuPerRequest !== undefined ? (bare.cpuPerRequest / api.cpuPerRequest).toFixed(2) : 'n/a';
     const targets = [];
     if (s.target) targets.push(`p99 ≤ ${s.target} ms: ${api.p99 <= s.target ? 'met' : `missed by ${ms(api.p99 - s.target)} ms`}`);
     if (s.list) targets.push(`ratio ≥ ${RATIO_TARGET}: ${ratio >= RATIO_TARGET ? 'met' : 'missed'}`);
@@ -23,10 +40,13 @@ export function printTable(scenarios, results) {
         Math.round(api.rps),
         ms(api.p50),
         ms(api.p99),
+        cpu(api.cpuPerRequest),
         Math.round(bare.rps),
         ms(bare.p50),
         ms(bare.p99),
+        cpu(bare.cpuPerRequest),
         ratio.toFixed(2),
+        cpuRatio,
         targets.join('; ') + failures,
       ]),
     );

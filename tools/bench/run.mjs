@@ -75,15 +75,25 @@ const { benchTarget, startApi, startBare } = await import('./servers.mjs');
 const { seedAdminListsThroughApi } = await import('./api-seed.mjs');
 const { productStatistics } = await import('./statistics.mjs');
 const { printTable } = await import('./report.mjs');
+const { withCpu } = await import('./cpu.mjs');
 
 let failed = 0;
 
-async function load(base, s, headers) {
-  const request = { url: `${base}${s.path}`, method: s.method ?? 'GET', headers, body: s.body, connections: options.connections };
+async function load(server, s, headers) {
+  const request = { url: `${server.base}${s.path}`, method: s.method ?? 'GET', headers, body: s.body, connections: options.connections };
   if (!smoke) await autocannon({ ...request, duration: 1 });
-  const r = await autocannon({ ...request, duration: smoke ? 0.5 : options.duration });
-  failed += r.non2xx + r.errors + r.timeouts + (r['2xx'] ? 0 : 1);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors + r.timeouts };
+  // CPU is counted over the measured run only, not the warm-up.
+  return withCpu(server.pid, async () => {
+    const r = await autocannon({ ...request, duration: smoke ? 0.5 : options.duration });
+    failed += r.non2xx + r.errors + r.timeouts + (r['2xx'] ? 0 : 1);
+    return {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      requests: r.requests.total,
+      bad: r.non2xx + r.errors + r.timeouts,
+    };
+  });
 }
 
 async function benchOne(kind) {
@@ -124,7 +134,7 @@ async function benchOne(kind) {
           body: JSON.stringify(ADMIN),
         })
       ).json();
-      for (const s of list) results[s.name] = { api: await load(api.base, s, { token, 'content-type': 'application/json' }) };
+      for (const s of list) results[s.name] = { api: await load(api, s, { token, 'content-type': 'application/json' }) };
     } finally {
       await api.stop();
     }
@@ -133,7 +143,7 @@ async function benchOne(kind) {
       const reads = list.filter((s) => s.read);
       for (const s of list) {
         const path = s.signIn ? '/login' : `/read/${reads.indexOf(s)}`;
-        results[s.name].bare = await load(bare.base, { ...s, path }, { 'content-type': 'application/json' });
+        results[s.name].bare = await load(bare, { ...s, path }, { 'content-type': 'application/json' });
       }
     } finally {
       await bare.stop();

@@ -59,6 +59,8 @@ async function startOnce(script, env, readyPath) {
   return {
     base,
     output,
+    /** The server's process: its tree's CPU time is what a request costs (tools/bench/cpu.mjs). */
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));

@@ -51,15 +51,18 @@ function runWrk(url, request, connections, seconds) {
     if (!line) throw new Error(`wrk failed: ${r.stderr || r.stdout}`);
     const [requests, non2xx, errors, micros, p50, p99] = line.split(' ').slice(1).map(Number);
     // wrk counts 3xx as success too; the bench's requests never answer one.
-    return { rps: requests / (micros / 1e6), p50, p99, ok: requests - non2xx, bad: non2xx + errors };
+    return { rps: requests / (micros / 1e6), p50, p99, requests, ok: requests - non2xx, bad: non2xx + errors };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** One scenario: a 1 s warm-up, then `seconds` measured; `ok` counts both (for the nothing-lost check). */
-export function wrkLoad(url, request, connections, seconds) {
+/**
+ * One scenario: a 1 s warm-up, then `seconds` measured; `ok` counts both (for the nothing-lost check).
+ * `around` wraps the measured run alone (the CPU count of tools/bench/cpu.mjs).
+ */
+export async function wrkLoad(url, request, connections, seconds, around = (measure) => measure()) {
   const warm = runWrk(url, request, connections, 1);
-  const r = runWrk(url, request, connections, seconds);
+  const r = await around(async () => runWrk(url, request, connections, seconds));
   return { ...r, ok: r.ok + warm.ok };
 }
