@@ -17,3 +17,14 @@ export interface CommandModule {
 export function area(program: Command, name: string, description: string): Command {
   return program.commands.find((c) => c.name() === name) ?? program.command(name).description(description);
 }
+
+/**
+ * A folder of `src/commands/`: its `index.ts` exports one of these as `group`, and the CLI finds it there
+ * (`commands/index.ts`), so a new group is a new folder and nothing else.
+ */
+export interface CommandGroup {
+  /** Where `atrium --help` lists the group: lower first. */
+  order: number;
+  /** The group's commands, in the order `atrium --help` lists them. */
+  commands: readonly CommandModule[];
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { area, type CommandModule } from './command-module.js';
 import { commandModules } from './commands/index.js';
@@ -32,6 +33,20 @@ describe('usage', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('Usage: atrium');
     for (const name of ['login', 'whoami', 'logout']) expect(r.stdout).toContain(name);
+  });
+
+  it("lists every folder of src/commands as a group, in the groups' order", async () => {
+    const r = await runAtrium(['--help'], { env });
+    const folders = readdirSync(new URL('./commands/', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory());
+    const listed = lines(r.stdout.slice(r.stdout.indexOf('Commands:')))
+      .map((l) => /^ {2}([a-z][a-z-]*)(?= )/.exec(l)?.[1])
+      .filter((name): name is string => !!name && name !== 'help');
+    // The auth group's verbs sit at the top level (login, whoami, logout); every other folder is an area.
+    const areas = folders.map((d) => d.name).filter((n) => n !== 'auth');
+    expect(listed.filter((n) => areas.includes(n)).sort()).toEqual([...areas].sort());
+    expect(listed.slice(0, 3)).toEqual(['login', 'whoami', 'logout']);
+    expect(listed.indexOf('clients')).toBeLessThan(listed.indexOf('customers'));
+    expect(listed.indexOf('customer-groups')).toBeLessThan(listed.indexOf('customers'));
   });
 
   it('exits 2 with help on stderr when no command is given', async () => {

@@ -1,44 +1,20 @@
-import type { CommandModule } from '../command-module.js';
-import { assetsCommands } from './assets/index.js';
-import { authCommands } from './auth/index.js';
-import { clientsCommands } from './clients/index.js';
-import { customerGroupsCommands } from './customer-groups/index.js';
-import { customersCommands } from './customers/index.js';
-import { eventsCommands } from './events/index.js';
-import { formsCommands } from './forms/index.js';
-import { invoicesCommands } from './invoices/index.js';
-import { itemsCommands } from './items/index.js';
-import { leadsCommands } from './leads/index.js';
-import { projectsCommands } from './projects/index.js';
-import { sectionsCommands } from './sections/index.js';
-import { statsCommands } from './stats/index.js';
-import { submissionsCommands } from './submissions/index.js';
-import { subscriptionsCommands } from './subscriptions/index.js';
-import { transactionsCommands } from './transactions/index.js';
-import { usersCommands } from './users/index.js';
-import { videosCommands } from './videos/index.js';
+import { readdirSync } from 'node:fs';
+import type { CommandGroup, CommandModule } from '../command-module.js';
 
 /**
- * Every command group, in the order `atrium --help` lists them. A group's commands are listed in its folder's
- * index.ts: a new command of a group touches only that folder; a new group is one line here.
+ * Every command group: each folder here whose `index.ts` exports a `group` (see CommandGroup), in its
+ * `order`. Read from the folder, so that adding a group edits no list.
  */
-export const commandModules: readonly CommandModule[] = [
-  ...authCommands,
-  ...clientsCommands,
-  ...subscriptionsCommands,
-  ...invoicesCommands,
-  ...transactionsCommands,
-  ...usersCommands,
-  ...projectsCommands,
-  ...customerGroupsCommands,
-  ...customersCommands,
-  ...formsCommands,
-  ...submissionsCommands,
-  ...leadsCommands,
-  ...statsCommands,
-  ...assetsCommands,
-  ...itemsCommands,
-  ...sectionsCommands,
-  ...videosCommands,
-  ...eventsCommands,
-];
+async function discover(): Promise<CommandGroup[]> {
+  const folders = readdirSync(new URL('.', import.meta.url), { withFileTypes: true }).filter((d) => d.isDirectory());
+  const groups: CommandGroup[] = [];
+  // One at a time: jest's ESM loader fails on parallel imports that share a dependency.
+  for (const folder of folders) {
+    const found = (await import(`./${folder.name}/index.js`)) as { group?: CommandGroup };
+    if (!found.group) throw new Error(`apps/cli/src/commands/${folder.name}/index: exports no \`group\``);
+    groups.push(found.group);
+  }
+  return groups.sort((a, b) => a.order - b.order);
+}
+
+export const commandModules: readonly CommandModule[] = (await discover()).flatMap((g) => g.commands);

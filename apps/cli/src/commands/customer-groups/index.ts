@@ -1,5 +1,8 @@
-import type { CommandModule } from '../../command-module.js';
+import type { CommandGroup } from '../../command-module.js';
 import { customerGroupsListCommand } from './list.command.js';
 
-/** The `customer-groups` commands, in the order `atrium --help` lists them. */
-export const customerGroupsCommands: readonly CommandModule[] = [customerGroupsListCommand];
+/** The `customer-groups` commands, in the order `atrium --help` lists them; `order` places the group among the others. */
+export const group: CommandGroup = {
+  order: 80,
+  commands: [customerGroupsListCommand],
+};

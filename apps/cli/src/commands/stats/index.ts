@@ -1,5 +1,8 @@
-import type { CommandModule } from '../../command-module.js';
+import type { CommandGroup } from '../../command-module.js';
 import { statsCommand } from './stats.command.js';
 
-/** The `stats` commands, in the order `atrium --help` lists them. */
-export const statsCommands: readonly CommandModule[] = [statsCommand];
+/** The `stats` commands, in the order `atrium --help` lists them; `order` places the group among the others. */
+export const group: CommandGroup = {
+  order: 130,
+  commands: [statsCommand],
+};

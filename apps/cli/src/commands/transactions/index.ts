@@ -1,5 +1,8 @@
-import type { CommandModule } from '../../command-module.js';
+import type { CommandGroup } from '../../command-module.js';
 import { transactionsListCommand } from './list.command.js';
 
-/** The `transactions` commands, in the order `atrium --help` lists them. */
-export const transactionsCommands: readonly CommandModule[] = [transactionsListCommand];
+/** The `transactions` commands, in the order `atrium --help` lists them; `order` places the group among the others. */
+export const group: CommandGroup = {
+  order: 50,
+  commands: [transactionsListCommand],
+};
