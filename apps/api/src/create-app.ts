@@ -3,13 +3,21 @@ import fastifyMultipart from '@fastify/multipart';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataFolderInUse, openDatabase, REQUEST_QUERY_TIMEOUT_MS, REQUEST_STATEMENT_TIMEOUT_MS, type Database } from '@atrium/persistence';
+import {
+  DataFolderInUse,
+  openDatabase,
+  REQUEST_QUERY_TIMEOUT_MS,
+  REQUEST_STATEMENT_TIMEOUT_MS,
+  RequestQueries,
+  type Database,
+} from '@atrium/persistence';
 import { BootstrapAdmin, type BootstrapAdminResult } from '@atrium/tenancy';
 import { AppModule } from './app.module.js';
 import type { AppConfig } from './config/config.js';
 import { serveConsole } from './console/serve-console.js';
 import { mountOpenApi } from './http/openapi.js';
 import { allowPublicCors } from './http/public-cors.js';
+import { cancelOnDisconnect } from './http/cancel-on-disconnect.js';
 import { sendSecurityHeaders } from './http/security-headers.js';
 import { clientTimeoutOptions, cutStalledBodies, DEFAULT_CLIENT_TIMEOUTS, type ClientTimeouts } from './http/slow-clients.js';
 import { answerFrameworkError, refuseInvalidText } from './http/text-guard.js';
@@ -87,6 +95,7 @@ export async function createApp(
     sendSecurityHeaders(fastify);
     allowPublicCors(fastify);
     servePublicRoutesDirectly(app);
+    if (!database.embedded) cancelOnDisconnect(fastify, app.get(RequestQueries));
     // Multipart bodies are not parsed up front: UploadReceiver streams each file into the FileStore.
     await app.register(fastifyMultipart);
     app.enableShutdownHooks([]);

@@ -5,10 +5,11 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { request } from 'node:http';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
-import { openDatabase, type Database } from '@atrium/persistence';
+import { openDatabase, RequestQueries, type Database } from '@atrium/persistence';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { cancelOnDisconnect } from '../src/http/cancel-on-disconnect.js';
 import { RequestQueriesModule } from '../src/http/request-queries.module.js';
-import { startTestApp } from './support/test-app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startTestApp } from './support/test-app.js';
 import { MIGRATED } from '../../../libs/infra/persistence/src/test/migrated-template.js';
 
 // The embedded database cannot cancel a statement (its socket ignores cancel requests).
@@ -51,7 +52,7 @@ onPostgres('a client that disconnects (issue 7, item 4)', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase({ template: MIGRATED });
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 2 });
-    // As in the app: the DataSource is global, RequestQueriesModule is the production module under test.
+    // As in the app: the DataSource is global, RequestQueriesModule and cancelOnDisconnect are the production code under test.
     @Global()
     @Module({ providers: [{ provide: DataSource, useValue: database.dataSource }], exports: [DataSource] })
     class TestCoreModule {}
@@ -61,6 +62,7 @@ onPostgres('a client that disconnects (issue 7, item 4)', () => {
       logger: ['error'],
       abortOnError: false,
     });
+    cancelOnDisconnect(app.getHttpAdapter().getInstance(), app.get(RequestQueries));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.getHttpServer().address();
     port = typeof address === 'object' && address ? address.port : 0;
@@ -124,6 +126,50 @@ onPostgres('a client that disconnects (issue 7, item 4)', () => {
     }
     expect(statuses).toHaveLength(160);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+});
+
+onPostgres('the API (createApp)', () => {
+  it("cancels a route's statement when its client goes away, and answers the others", async () => {
+    // No statement or query timeout: only the cancel can end the wait below (else the test times out).
+    const t = await startTestApp({}, { statementTimeoutMs: 0, queryTimeoutMs: 600_000 });
+    const blocker = new pg.Client({ connectionString: t.db.databaseUrl });
+    await blocker.connect();
+    try {
+      const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
+      const added = await t.clientWith(token).POST('/api/clients', {
+        body: { firstname: 'Lock', lastname: 'Ed', email: 'locked@example.com', company: 'Held', phone: '555-0100', password: 'a-long-password-1' },
+      });
+      const id = added.data!.id;
+      // Another session holds the client's row: the API's write waits on the lock until it is cancelled.
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT 1 FROM people WHERE id = $1 FOR UPDATE', [id]);
+      const waiting = async () => {
+        const { rows } = await blocker.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        );
+        return rows[0].n as number;
+      };
+      const { port } = new URL(t.baseUrl);
+      const call = request({
+        host: '127.0.0.1',
+        port,
+        path: '/api/clients',
+        method: 'PATCH',
+        headers: { token, 'content-type': 'application/json' },
+      });
+      call.on('error', () => undefined);
+      call.end(JSON.stringify({ id, firstname: 'Changed' }));
+      while ((await waiting()) === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+
+      call.destroy();
+      while ((await waiting()) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await blocker.query('ROLLBACK');
+      expect((await t.client.GET('/api/health')).response.status).toBe(200);
+    } finally {
+      await blocker.end();
+      await t.close();
+    }
   });
 });
 

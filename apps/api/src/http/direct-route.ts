@@ -19,9 +19,14 @@ import { apiKeyOf } from './request-context.js';
  * are untouched, since only the handler of the route Nest registers is replaced.
  *
  * Only `project-token` routes whose arguments need no pipe (`args` hands them over) qualify; the route's
- * statements are not cancelled when its client goes away (CancelOnDisconnect), so it must be one whose
+ * statements are not cancelled when its client goes away (cancelOnDisconnect skips it), so it must be one whose
  * statements are short or shared (the intake's batches are never cancelled anyway).
  */
+const directHandlers = new WeakSet<object>();
+
+/** Whether a route's handler is one serveDirectly put in place (its statements are not tied to the request). */
+export const servedDirectly = (handler: unknown): boolean => typeof handler === 'function' && directHandlers.has(handler);
+
 export function serveDirectly<C extends object, K extends keyof C & string>(
   app: NestFastifyApplication,
   controller: Type<C>,
@@ -54,6 +59,7 @@ export function serveDirectly<C extends object, K extends keyof C & string>(
       }
       return reply;
     };
+    directHandlers.add(route.handler);
   });
   // Loud if Nest ever registers the route under another path: it would silently run the slow way.
   fastify.addHook('onReady', async () => {

@@ -6,6 +6,13 @@ import { DATABASE_RETRY_AFTER_SECONDS, databaseFailureAnswer } from './database-
 import type { ErrorDto } from './error.dto.js';
 import { httpStatusOf } from './http-errors.js';
 
+/** nginx's status for it: nobody reads the answer. */
+const CLIENT_CLOSED_REQUEST = 499;
+const abandoned = new WeakSet<object>();
+
+/** The request's client went away before its answer and its statements were cancelled (cancelOnDisconnect). */
+export const markClientLeft = (request: FastifyRequest): void => void abandoned.add(request.raw);
+
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'http.bad_request',
   401: 'http.unauthorized',
@@ -22,6 +29,13 @@ const CODE_BY_STATUS: Record<number, string> = {
  * rendering of errors: the global ErrorFilter and the routes Fastify serves directly both use it.
  */
 export function sendError(reply: FastifyReply, request: FastifyRequest, exception: unknown, logger: Logger): void {
+  // Its statement was cancelled because nobody waits for the answer: nothing to log (nginx's 499).
+  if (abandoned.has(request.raw)) {
+    void reply
+      .status(CLIENT_CLOSED_REQUEST)
+      .send({ statusCode: CLIENT_CLOSED_REQUEST, code: 'http.client_closed_request', message: 'Client closed request' });
+    return;
+  }
   // A restart, outage or overload of PostgreSQL: the same request may succeed shortly, so not a 500.
   const databaseFailure = databaseFailureAnswer(exception);
   if (databaseFailure) {
