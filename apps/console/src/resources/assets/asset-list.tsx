@@ -37,16 +37,15 @@ export const AssetList = () => {
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="label" />
-          <AssetPreview source="preview" sortable={false} />
+          <AssetPreview source="preview" />
           <TextField source="source" />
-          <FunctionField source="access" sortable={false} render={(asset: RaRecord) => translate(`asm.${asset.access as string}`)} />
+          <FunctionField source="access" render={(asset: RaRecord) => translate(`asm.${asset.access as string}`)} />
           <AssetSizeField source="size" />
           <UnixDateField source="dateTime" />
-          <PublicLinkField source="publicUrl" sortable={false} />
+          <PublicLinkField source="publicUrl" />
           <FunctionField
             source="id"
             label=""
-            sortable={false}
             render={(asset: RaRecord) => (
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
                 <DownloadButton id={asset.id as number} source={asset.source as string} />

@@ -14,7 +14,7 @@ export const CmsGroupList = () => (
   >
     <Datagrid bulkActionButtons={false}>
       <TextField source="name" />
-      <FunctionField source="sections" sortable={false} render={(group: { sections: number[] }) => group.sections.length} />
+      <FunctionField source="sections" render={(group: { sections: number[] }) => group.sections.length} />
       <UnixDateField source="createdAt" />
       <EditDeleteActions
         editTo={(group) => `/modules/cms/edit-group/${group.id}`}

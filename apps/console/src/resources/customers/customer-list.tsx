@@ -14,8 +14,8 @@ const CustomerTable = () => (
     {/* One name, or the e-mail of a customer converted from a lead without a name. */}
     <FunctionField source="lastname" label="resources.customers.fields.name" render={(c: PersonLike) => personName(c)} />
     <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-    <TextField source="phone" sortable={false} />
-    <TextField source="city" sortable={false} />
+    <TextField source="phone" />
+    <TextField source="city" />
     <UnixDateField source="createdAt" />
   </Datagrid>
 );

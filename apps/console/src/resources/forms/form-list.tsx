@@ -26,8 +26,8 @@ export const FormList = () => (
   >
     <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/com/form-submissions/${id}`}>
       <TextField source="label" />
-      <TextField source="notifySms" sortable={false} />
-      <TextField source="notifyEmail" sortable={false} />
+      <TextField source="notifySms" />
+      <TextField source="notifyEmail" />
       <UnixDateField source="createdAt" />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <SubmissionsLink />

@@ -14,7 +14,7 @@ export const InventoryGroupList = () => (
   >
     <Datagrid bulkActionButtons={false}>
       <TextField source="name" />
-      <ReferenceField source="template" reference="inv-templates" link={false} sortable={false}>
+      <ReferenceField source="template" reference="inv-templates" link={false}>
         <TextField source="name" />
       </ReferenceField>
       <UnixDateField source="createdAt" />

@@ -14,7 +14,7 @@ export const TemplateList = () => (
   >
     <Datagrid bulkActionButtons={false}>
       <TextField source="name" />
-      <FunctionField source="fields" sortable={false} render={(t: { fields: string[] }) => t.fields.join(', ')} />
+      <FunctionField source="fields" render={(t: { fields: string[] }) => t.fields.join(', ')} />
       <UnixDateField source="createdAt" />
       <EditDeleteActions
         editTo={(t) => `/modules/inv/edit-template/${t.id}`}

@@ -53,11 +53,9 @@ export const EngagementTable = ({
   return (
     <ResourceList resource="inv-tags" embedded filter={filter} storeKey={storeKey} create={create}>
       <Datagrid bulkActionButtons={false}>
-        {columns.item && <FunctionField source="inventoryName" sortable={false} render={(e: Engagement) => <ItemLink e={e} />} />}
-        {columns.owner && <FunctionField source="ownerDetails" sortable={false} render={(e: Engagement) => <OwnerLink e={e} />} />}
-        {columns.type && (
-          <FunctionField source="tagType" sortable={false} render={(e: Engagement) => translate(`inv.tag_type.${e.tagType}`)} />
-        )}
+        {columns.item && <FunctionField source="inventoryName" render={(e: Engagement) => <ItemLink e={e} />} />}
+        {columns.owner && <FunctionField source="ownerDetails" render={(e: Engagement) => <OwnerLink e={e} />} />}
+        {columns.type && <FunctionField source="tagType" render={(e: Engagement) => translate(`inv.tag_type.${e.tagType}`)} />}
         <UnixDateField source="createdAt" withTime />
         {readOnly ? null : <ConfirmDeleteButton resource="inv-tags" successMessage="messages.deleted_successfully" />}
       </Datagrid>

@@ -18,7 +18,7 @@ const LeadTable = () => (
   <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/com/lead-details/${id}`}>
     <FunctionField source="lastname" render={(l: ScoredLead) => personName(l)} label="resources.leads.fields.name" />
     <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-    <TextField source="phone" sortable={false} />
+    <TextField source="phone" />
     <FunctionField source="score" render={(l: ScoredLead) => <ScoreBadge value={l} />} />
     <FunctionField
       label={false}

@@ -15,7 +15,7 @@ export const ScoringLeads = () => {
       <Datagrid bulkActionButtons={false} rowClick={(leadId) => `/modules/com/lead-details/${leadId}`}>
         <FunctionField source="lastname" label="resources.leads.fields.name" render={(l: Row) => personName(l)} />
         <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-        <TextField source="phone" sortable={false} />
+        <TextField source="phone" />
         <FunctionField label={false} render={(l: Row) => <LinkButton to={`/modules/com/lead-details/${l.id}`} label="leads.details" />} />
       </Datagrid>
     </ResourceList>

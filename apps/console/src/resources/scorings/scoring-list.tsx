@@ -32,7 +32,7 @@ export const ScoringList = () => (
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="label" />
-      <FunctionField source="color" sortable={false} render={(record: RaRecord) => <ColorStar record={record} />} />
+      <FunctionField source="color" render={(record: RaRecord) => <ColorStar record={record} />} />
       <NumberField source="score" />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <LeadsLink />

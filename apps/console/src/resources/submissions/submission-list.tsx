@@ -22,10 +22,10 @@ const SubmissionsTable = ({ withForm }: { withForm: boolean }) => (
   <Datagrid bulkActionButtons={false} rowClick={(_id, _resource, record) => leadOf(record)}>
     <TextField source="email" />
     <UnixDateField source="dateTime" withTime />
-    {withForm && <TextField source="formDetails.label" sortable={false} />}
-    <FunctionField source="formData" sortable={false} render={(record: RaRecord) => <FormData record={record} />} />
+    {withForm && <TextField source="formDetails.label" />}
+    <FunctionField source="formData" render={(record: RaRecord) => <FormData record={record} />} />
     <StatusField source="status" />
-    <FunctionField source="leadId" sortable={false} render={(record: RaRecord) => <LeadLink record={record} />} />
+    <FunctionField source="leadId" render={(record: RaRecord) => <LeadLink record={record} />} />
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
       <DeactivateSubmissionButton />
     </Box>
