@@ -8,9 +8,10 @@ import { LinkButton } from '../../components/link-button';
 import { personName, type PersonLike } from '../../components/person-name';
 import { ResourceList } from '../../components/resource-list';
 import { ExportCsvButton } from './export-csv-button';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 const CustomerTable = () => (
-  <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/crm/customer-details/${id}`}>
+  <Datagrid bulkActionButtons={false} rowClick={(id) => routeTo(moduleRoutes.crm.customerDetails, { id })}>
     {/* One name, or the e-mail of a customer converted from a lead without a name. */}
     <FunctionField source="lastname" label="resources.customers.fields.name" render={(c: PersonLike) => personName(c)} />
     <EmailField source="email" onClick={(event) => event.stopPropagation()} />
@@ -20,7 +21,7 @@ const CustomerTable = () => (
   </Datagrid>
 );
 
-const addCustomer = <LinkButton to="/modules/crm/add-customer" label="actions.add_customer" icon={<AddIcon />} variant="contained" />;
+const addCustomer = <LinkButton to={moduleRoutes.crm.addCustomer} label="actions.add_customer" icon={<AddIcon />} variant="contained" />;
 
 /**
  * /modules/crm/customers: My Customers (assigned to the signed-in user, spec 2 §6) and All Customers, each

@@ -7,6 +7,7 @@ import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { personName } from '../../components/person-name';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Engagement = Schemas['EngagementDto'];
 
@@ -27,7 +28,7 @@ const OwnerLink = ({ e }: { e: Engagement }) => {
 };
 
 const ItemLink = ({ e }: { e: Engagement }) => (
-  <MuiLink component={Link} to={`/modules/inv/item-details/${e.inventory}`} onClick={stop}>
+  <MuiLink component={Link} to={routeTo(moduleRoutes.inv.itemDetails, { id: e.inventory })} onClick={stop}>
     {e.inventoryName}
   </MuiLink>
 );

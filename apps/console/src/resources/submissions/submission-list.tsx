@@ -9,13 +9,14 @@ import { StatusField } from '../../components/status-field';
 import { LinkButton } from '../../components/link-button';
 import { DeactivateSubmissionButton } from './deactivate-button';
 import { FormData } from './form-data';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
-const leadOf = (record: RaRecord) => (record.leadId ? `/modules/com/lead-details/${record.leadId as number}` : false);
+const leadOf = (record: RaRecord) => (record.leadId ? routeTo(moduleRoutes.com.leadDetails, { id: record.leadId as number }) : false);
 
 /** The lead a submission made or joined, linked from its row (the row opens it too). */
 const LeadLink = ({ record }: { record: RaRecord }) =>
   record.leadId ? (
-    <LinkButton to={`/modules/com/lead-details/${record.leadId as number}`} label="forms.open_lead" icon={<PersonIcon />} />
+    <LinkButton to={routeTo(moduleRoutes.com.leadDetails, { id: record.leadId as number })} label="forms.open_lead" icon={<PersonIcon />} />
   ) : null;
 
 const SubmissionsTable = ({ withForm }: { withForm: boolean }) => (
