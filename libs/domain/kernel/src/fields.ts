@@ -27,7 +27,7 @@ export interface FieldSpec {
   readonly written?: 'api' | 'domain' | 'never';
   /** A text field's bound (default `short`, CONTRACT §9). */
   readonly limit?: TextKind;
-  /** What a `ref` names, as its error says it: 'a customer group' (must be a customer group id). */
+  /** What a `ref` names, as its error says it: 'a team' (must be a team id). */
   readonly of?: string;
   /** `sort` accepts it; `q` searches it (at most four); `from`/`to` apply to it (one field). */
   readonly sortable?: boolean;

@@ -5,7 +5,7 @@ const snakeCase = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowe
 
 /**
  * Each field of a resource's descriptor → its column: the migrations' snake_case of its name unless
- * `renamed` says otherwise (`customerGroup: 'customer_group_id'`), and the project's.
+ * `renamed` says otherwise (`team: 'team_id'`), and the project's.
  */
 export function columnsOf<F extends FieldSpecs>(
   fields: F,
