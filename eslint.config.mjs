@@ -3,7 +3,18 @@ import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'libs/api-client/src/schema.ts', '**/*.mjs', '**/*.js', 'data/**', '.nx/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'libs/api-client/src/schema.ts',
+      'libs/api-client/src/meta.ts',
+      '**/*.mjs',
+      '**/*.js',
+      'data/**',
+      '.nx/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],

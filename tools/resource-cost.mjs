@@ -29,6 +29,7 @@ const GENERATED = [
   /(^|\/)dist\//,
   /^libs\/api-client\/openapi\.json$/,
   /^libs\/api-client\/src\/schema\.ts$/,
+  /^libs\/api-client\/src\/meta\.ts$/,
   /^migrations\/.*\.sql$/,
   /^migrations\/checksums\.json$/,
   /^libs\/infra\/persistence\/queries\//,

@@ -138,7 +138,14 @@ onPostgres('the API (createApp)', () => {
     try {
       const token = await t.login(ADMIN_EMAIL, ADMIN_PASSWORD);
       const added = await t.clientWith(token).POST('/api/clients', {
-        body: { firstname: 'Lock', lastname: 'Ed', email: 'locked@example.com', company: 'Held', phone: '555-0100', password: 'a-long-password-1' },
+        body: {
+          firstname: 'Lock',
+          lastname: 'Ed',
+          email: 'locked@example.com',
+          company: 'Held',
+          phone: '555-0100',
+          password: 'a-long-password-1',
+        },
       });
       const id = added.data!.id;
       // Another session holds the client's row: the API's write waits on the lock until it is cancelled.

@@ -1,4 +1,5 @@
 /** Pure formatting for people (tables, fields) and scripts (JSON); the context prints what these answer. */
+import { TABLE_COLUMNS, type Schemas } from '@atrium/api-client';
 
 export interface Column<Row> {
   /** The header shown above the column. */
@@ -10,6 +11,22 @@ export interface Column<Row> {
 
 /** A column list may also be plain property names, used as headers too. */
 export type Columns<Row> = ReadonlyArray<Column<Row> | (keyof Row & string)>;
+
+/**
+ * The columns of a record's table as the API document marks them (`x-table`, from the resource's field
+ * descriptor): its fields and headers, in order; `cells` says where a column shows something other than the
+ * field's value (a full name, a date).
+ */
+export function tableOf<S extends keyof typeof TABLE_COLUMNS & keyof Schemas>(
+  schema: S,
+  cells: { [F in keyof Schemas[S]]?: (row: Schemas[S]) => unknown } = {},
+): Columns<Schemas[S]> {
+  const columns: ReadonlyArray<readonly [string, string]> = TABLE_COLUMNS[schema];
+  return columns.map(([field, header]) => ({
+    header,
+    value: (cells[field as keyof Schemas[S]] ?? field) as Column<Schemas[S]>['value'],
+  }));
+}
 
 export function formatCell(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -1,3 +1,4 @@
 export * from './client.js';
 export type { paths, components, operations } from './schema.js';
 export type Schemas = import('./schema.js').components['schemas'];
+export * from './meta.js';

@@ -1622,53 +1622,96 @@ export interface components {
             series: components["schemas"]["StatsSeriesDto"][];
         };
         CustomerGroupDto: {
+            /** ID */
             id: number;
-            /** @example Wholesale */
+            /**
+             * Group name
+             * @example Wholesale
+             */
             groupName: string;
-            project: number;
+            /** Added on */
             createdAt: number;
+            /** @description The project the record belongs to */
+            project: number;
         };
         CreateCustomerGroupDto: {
+            /** @example Wholesale */
             groupName: string;
             project: number;
         };
         UpdateCustomerGroupDto: {
-            id: number;
+            /** @example Wholesale */
             groupName?: string;
+            id: number;
         };
         CustomerDto: {
+            /** ID */
             id: number;
-            /** @example Ada */
+            /**
+             * First name
+             * @example Ada
+             */
             firstname: string;
-            /** @example Lovelace */
+            /**
+             * Last name
+             * @example Lovelace
+             */
             lastname: string;
-            /** @example ada@example.com */
+            /**
+             * Email
+             * @example ada@example.com
+             */
             email: string;
-            /** @example 555-0101 */
+            /**
+             * Phone
+             * @example 555-0101
+             */
             phone: string;
-            /** @example 1 Main Street */
+            /**
+             * Address
+             * @example 1 Main Street
+             */
             address: string;
-            /** @example Montreal */
+            /**
+             * City
+             * @example Montreal
+             */
             city: string;
-            /** @example QC */
+            /**
+             * Province
+             * @example QC
+             */
             province: string;
+            /** Customer group */
             customerGroup: number;
+            /** Assigned to */
             assignedTo: number | null;
+            /** Converted from a lead */
             converted: boolean;
+            /** Lead ID */
             leadId: number | null;
-            project: number;
+            /** Added on */
             createdAt: number;
+            /** @description The project the record belongs to */
+            project: number;
         };
         CreateCustomerDto: {
             /** @example Ada */
             firstname: string;
             /** @example Lovelace */
             lastname: string;
-            /** @example ada@example.com */
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
             email: string;
+            /** @example 555-0101 */
             phone?: string;
+            /** @example 1 Main Street */
             address?: string;
+            /** @example Montreal */
             city?: string;
+            /** @example QC */
             province?: string;
             customerGroup: number;
             assignedTo?: number | null;
@@ -1679,11 +1722,18 @@ export interface components {
             firstname: string;
             /** @example Lovelace */
             lastname: string;
-            /** @example ada@example.com */
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
             email: string;
+            /** @example 555-0101 */
             phone?: string;
+            /** @example 1 Main Street */
             address?: string;
+            /** @example Montreal */
             city?: string;
+            /** @example QC */
             province?: string;
             customerGroup: number;
             assignedTo?: number | null;
@@ -1694,16 +1744,26 @@ export interface components {
             project?: number;
         };
         UpdateCustomerDto: {
-            id: number;
+            /** @example Ada */
             firstname?: string;
+            /** @example Lovelace */
             lastname?: string;
+            /**
+             * Format: email
+             * @example ada@example.com
+             */
             email?: string;
+            /** @example 555-0101 */
             phone?: string;
+            /** @example 1 Main Street */
             address?: string;
+            /** @example Montreal */
             city?: string;
+            /** @example QC */
             province?: string;
             customerGroup?: number;
             assignedTo?: number | null;
+            id: number;
         };
         ScoredLeadDto: {
             id: number;

@@ -9,6 +9,7 @@ import {
   type DatagridRowProps,
 } from 'react-admin';
 import { NoRecords } from './no-records';
+import { useSortableColumns } from './sortable-columns';
 import { openWithKeyboard, rowFocusRing } from './keyboard-row';
 import { useIsNarrow } from './use-is-narrow';
 
@@ -28,18 +29,23 @@ const empty = <NoRecords />;
 
 /**
  * Every table of the console: react-admin's Datagrid whose clickable rows also answer the keyboard, with the
- * console's empty state; below 900 px, the same columns as a card list (card-list.tsx), never a grid cut off
- * on the right.
+ * console's empty state and sort buttons only where its list can sort (sortable-columns.ts); below 900 px,
+ * the same columns as a card list (card-list.tsx), never a grid cut off on the right.
  */
 export const Datagrid = forwardRef<HTMLTableElement, DatagridProps>((props, ref) => {
   const narrow = useIsNarrow();
+  const children = useSortableColumns(props.children);
   if (narrow)
     return (
       <Suspense fallback={<Skeleton variant="rounded" height={120} sx={{ m: 1 }} />}>
         <CardList rowClick={typeof props.rowClick === 'function' ? props.rowClick : undefined} empty={props.empty}>
-          {props.children}
+          {children}
         </CardList>
       </Suspense>
     );
-  return <RaDatagrid ref={ref} body={body} empty={empty} {...props} />;
+  return (
+    <RaDatagrid ref={ref} body={body} empty={empty} {...props}>
+      {children}
+    </RaDatagrid>
+  );
 });

@@ -12,6 +12,7 @@ import {
   type FieldProps,
 } from 'react-admin';
 import { EmptyList } from './empty-list';
+import { useSortableColumns } from './sortable-columns';
 import type { FieldTableProps } from './field-table';
 import { openWithKeyboard, rowFocusRing } from './keyboard-row';
 
@@ -69,7 +70,7 @@ const SummaryTableLoading = ({ columns }: { columns: number }) => {
   );
 };
 
-/** A column's header: its label, and a sort button unless the field says `sortable={false}`. */
+/** A column's header: its label, and a sort button where the column is sortable (see `markUnsortable`). */
 const HeaderCell = ({ field }: { field: Column }) => {
   const { sort, setSort } = useListContext();
   const resource = useResourceContext();
@@ -120,7 +121,7 @@ const HeaderCell = ({ field }: { field: Column }) => {
 export const SummaryTable = ({ rowClick, children }: FieldTableProps) => {
   const { data, isPending, total } = useListContext();
   const navigate = useNavigate();
-  const columns = Children.toArray(children).filter(isValidElement) as Column[];
+  const columns = Children.toArray(useSortableColumns(children)).filter(isValidElement) as Column[];
   if (isPending) return <SummaryTableLoading columns={columns.length} />;
   if (!data?.length || total === 0) return <EmptyList />;
   return (

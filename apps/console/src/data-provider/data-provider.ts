@@ -14,7 +14,7 @@ import { api } from '../api';
 import { readCurrentProject } from '../auth/session-storage';
 import { resourceRequests, type ApiPath, type HttpMethod, type Query } from './api-request';
 import { withHttpErrors } from './errors';
-import { resourceConfig, type ResourceConfig } from './resource-config';
+import { listRouteOf, resourceConfig, type ResourceConfig } from './resource-config';
 
 /** A call outside CRUD, e.g. PATCH /api/invoices/status {id, status}: `send('invoices', {method: 'PATCH', path: 'status', body})`. */
 export interface SendParams {
@@ -53,11 +53,10 @@ export function createDataProvider(
 
   /** Picks the list route: a parent sub-route (see ResourceConfig.listBy) or the resource itself. */
   function listRoute(resource: string, filter: Record<string, unknown>): { path: ApiPath; filter: Record<string, unknown> } {
-    const listBy = configOf(resource).listBy ?? {};
-    const parent = Object.keys(listBy).find((key) => filter[key] !== undefined && filter[key] !== null);
-    if (!parent) return { path: basePath(resource), filter: { ...projectOf(resource), ...filter } };
+    const { path, parent } = listRouteOf(configOf(resource), filter);
+    if (!parent) return { path: `/api/${path}`, filter: { ...projectOf(resource), ...filter } };
     const { [parent]: id, ...rest } = filter;
-    return { path: `/api/${listBy[parent]}`, filter: { ...rest, id } };
+    return { path: `/api/${path}`, filter: { ...rest, id } };
   }
 
   async function getList<R extends RaRecord>(resource: string, params: Partial<GetListParams>) {

@@ -30,6 +30,16 @@ export const fieldsOf =
   <F extends keyof components['schemas'][S] & string>(...fields: F[]): readonly F[] =>
     fields;
 
+/**
+ * The route a list is read from: a parent's sub-route when the filter names that parent (see `listBy`; the
+ * filter's `parent` key becomes that route's `id`), else the resource's own path.
+ */
+export function listRouteOf(config: ResourceConfig, filter: Record<string, unknown>): { path: ResourcePath; parent?: string } {
+  const listBy = config.listBy ?? {};
+  const parent = Object.keys(listBy).find((key) => filter[key] !== undefined && filter[key] !== null);
+  return parent ? { path: listBy[parent], parent } : { path: config.path };
+}
+
 // From the spec's "Calls" sections. Lists filtered by a plain parameter (GET /users?subscription=) need no entry.
 export const resourceConfig = {
   clients: { path: 'clients' },

@@ -5,14 +5,15 @@ import { api } from '../api';
 import { readCurrentProject } from '../auth/session-storage';
 import { useApiCall } from '../components/use-api-call';
 import { useServerAction } from '../components/use-server-action';
+import { moduleRoutes, routeTo } from '../routes/module-routes';
 
 // CONTRACT §9: a subject is a short field, a mail body a long one.
 const SUBJECT = [required(), maxLength(200)];
 const MESSAGE = [required(), maxLength(10_000)];
 
 const RECIPIENTS = {
-  leads: { path: '/api/com/leads', details: '/modules/com/lead-details/', missing: 'send_mail.no_lead' },
-  customers: { path: '/api/crm/customers', details: '/modules/crm/customer-details/', missing: 'send_mail.no_customer' },
+  leads: { path: '/api/com/leads', details: moduleRoutes.com.leadDetails, missing: 'send_mail.no_lead' },
+  customers: { path: '/api/crm/customers', details: moduleRoutes.crm.customerDetails, missing: 'send_mail.no_customer' },
 } as const;
 type Recipient = keyof typeof RECIPIENTS;
 
@@ -52,7 +53,7 @@ function useGoBack(recipient: string | undefined, id: string | undefined) {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     const details = recipientOf(recipient)?.details;
     if (idx > 0) navigate(-1);
-    else if (details && id) navigate(`${details}${id}`, { replace: true });
+    else if (details && id) navigate(routeTo(details, { id }), { replace: true });
   };
 }
 

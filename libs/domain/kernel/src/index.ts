@@ -17,3 +17,4 @@ export * from './tenant-errors.js';
 export * from './csv.js';
 export * from './port-token.js';
 export * from './ids.js';
+export * from './fields.js';

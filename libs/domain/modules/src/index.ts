@@ -1,5 +1,7 @@
+export * from './crm/customer-group.fields.js';
 export * from './crm/customer-group.js';
 export * from './crm/customer-group.use-cases.js';
+export * from './crm/customer.fields.js';
 export * from './crm/customer.js';
 export * from './crm/customer.use-cases.js';
 export * from './com/enrichment.js';

@@ -1,31 +1,17 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { CustomerGroup } from '@atrium/modules';
-import { Id, OptionalText, Text } from '../../http/dto-fields.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { CUSTOMER_GROUP_FIELDS, type CustomerGroup } from '@atrium/modules';
+import { Id } from '../../http/dto-fields.js';
+import { inputDto, readDto, toWire } from '../../http/field-dtos.js';
 import { AcceptsReadBack } from '../../http/read-back.js';
-import { unix } from '../../http/wire.js';
 
-export class CustomerGroupDto {
-  @ApiProperty() id: number;
-  @ApiProperty({ example: 'Wholesale' }) groupName: string;
-  /** The project the group belongs to. */
-  @ApiProperty() project: number;
-  /** Unix seconds. */
-  @ApiProperty() createdAt: number;
-}
-export const toCustomerGroupDto = (g: CustomerGroup): CustomerGroupDto => ({
-  id: g.id,
-  groupName: g.groupName,
-  project: g.projectId,
-  createdAt: unix(g.createdAt),
-});
+export class CustomerGroupDto extends readDto(CUSTOMER_GROUP_FIELDS) {}
+export const toCustomerGroupDto: (g: CustomerGroup) => CustomerGroupDto = toWire(CUSTOMER_GROUP_FIELDS);
 
-export class CreateCustomerGroupDto {
-  @ApiProperty() @Text() groupName: string;
+export class CreateCustomerGroupDto extends inputDto(CUSTOMER_GROUP_FIELDS, 'create') {
   @ApiProperty() @Id() project: number;
 }
 
 @AcceptsReadBack(CustomerGroupDto)
-export class UpdateCustomerGroupDto {
+export class UpdateCustomerGroupDto extends inputDto(CUSTOMER_GROUP_FIELDS, 'update') {
   @ApiProperty() @Id() id: number;
-  @ApiPropertyOptional() @OptionalText() groupName?: string;
 }

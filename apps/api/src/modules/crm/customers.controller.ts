@@ -5,6 +5,7 @@ import { findOrFail, InvalidInput, type TenantScope } from '@atrium/kernel';
 import {
   AddCustomer,
   AddCustomers,
+  CUSTOMER_FIELDS,
   CUSTOMER_LIST,
   CUSTOMER_REPOSITORY,
   CustomerNotFound,
@@ -14,21 +15,14 @@ import {
 } from '@atrium/modules';
 import { Access } from '../../http/access.decorator.js';
 import { ApiErrors } from '../../http/api-errors.decorator.js';
+import { domainInputOf } from '../../http/field-dtos.js';
 import { ApiListOf, IdQueryDto, listQuery, sendPage } from '../../http/list.js';
 import { InModule } from '../../http/module.decorator.js';
 import { FreshStatistics } from '../../platform/fresh-statistics.js';
 import { ProjectFrom } from '../../http/project-from.decorator.js';
 import { checkReadBack } from '../../http/read-back.js';
 import { Scope } from '../../http/tenant-scope.decorator.js';
-import {
-  CreateCustomerDto,
-  CustomerBatchDto,
-  CustomerDto,
-  customerInputOf,
-  CustomersQueryDto,
-  toCustomerDto,
-  UpdateCustomerDto,
-} from './customers.dto.js';
+import { CreateCustomerDto, CustomerBatchDto, CustomerDto, CustomersQueryDto, toCustomerDto, UpdateCustomerDto } from './customers.dto.js';
 
 @ApiTags('crm')
 @Controller('crm/customers')
@@ -81,7 +75,7 @@ export class CustomersController {
   @ApiErrors(400)
   async create(@Body() body: CreateCustomerDto, @Scope() scope: TenantScope): Promise<CustomerDto> {
     const { project: _project, ...fields } = body;
-    return toCustomerDto(await this.addCustomer.execute(customerInputOf(fields), scope));
+    return toCustomerDto(await this.addCustomer.execute(domainInputOf(CUSTOMER_FIELDS, fields), scope));
   }
 
   @Post('batch')
@@ -98,7 +92,10 @@ export class CustomersController {
     if (body.customers && body.ids)
       throw new InvalidInput('Give ids or customers, not both', [{ field: 'ids', message: 'cannot be given with customers' }]);
     if (body.customers) {
-      const added = await this.addCustomers.execute(body.customers.map(customerInputOf), scope);
+      const added = await this.addCustomers.execute(
+        body.customers.map((c) => domainInputOf(CUSTOMER_FIELDS, c)),
+        scope,
+      );
       this.statistics.wrote(added.length);
       return added.map(toCustomerDto);
     }
@@ -115,7 +112,7 @@ export class CustomersController {
   async update(@Body() body: UpdateCustomerDto, @Scope() scope: TenantScope): Promise<void> {
     await checkReadBack(body, async () => toCustomerDto(await this.one(body.id, scope)));
     const { id, ...changes } = body;
-    await this.updateCustomer.execute(id, customerInputOf(changes), scope);
+    await this.updateCustomer.execute(id, domainInputOf(CUSTOMER_FIELDS, changes), scope);
   }
 
   @Delete()

@@ -1,18 +1,11 @@
-import type { Schemas } from '@atrium/api-client';
 import { area, type CommandModule } from '../../command-module.js';
 import { page } from '../../api.js';
 import { formatDate } from '../../format.js';
 import { listQuery, showPage, withListOptions, type ListOptions } from '../../listing.js';
-import type { Columns } from '../../output.js';
+import { tableOf } from '../../output.js';
 import { projectOf, withProjectOption, type ProjectOptions } from '../../project.js';
 
-type CustomerGroup = Schemas['CustomerGroupDto'];
-
-const columns: Columns<CustomerGroup> = [
-  'id',
-  { header: 'Group', value: 'groupName' },
-  { header: 'Added', value: (g) => formatDate(g.createdAt) },
-];
+const columns = tableOf('CustomerGroupDto', { createdAt: (g) => formatDate(g.createdAt) });
 
 /** `atrium customer-groups list --project id [--q text] [--page n] [--per-page n]` (users of the crm module) */
 export const customerGroupsListCommand: CommandModule = {

@@ -2,6 +2,7 @@ import CategoryIcon from '@mui/icons-material/Category';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { lazyPage } from '../../routes/pages';
 import { moduleScreen, menuEntry as e, type ModuleScreens } from '../module-screens';
+import { moduleRoutes } from '../../routes/module-routes';
 
 const VideoList = lazyPage(() => import('../../resources/videos/video-list'), 'VideoList');
 const AddVideo = lazyPage(() => import('../../resources/videos/add-video'), 'AddVideo');
@@ -15,15 +16,15 @@ export const screens: ModuleScreens = {
     heading: 'menu.bms',
     module: 'bms',
     entries: [
-      e('/modules/bms/videos', 'screens.modules.bms_videos', <VideoLibraryIcon />),
-      e('/modules/bms/categories', 'screens.modules.bms_categories', <CategoryIcon />),
+      e(moduleRoutes.bms.videos, 'screens.modules.bms_videos', <VideoLibraryIcon />),
+      e(moduleRoutes.bms.categories, 'screens.modules.bms_categories', <CategoryIcon />),
     ],
   },
   screens: [
-    moduleScreen('/modules/bms/videos', 'screens.modules.bms_videos', VideoList),
-    moduleScreen('/modules/bms/add-video', 'screens.modules.bms_add_video', AddVideo, '/modules/bms/videos'),
-    moduleScreen('/modules/bms/categories', 'screens.modules.bms_categories', VideoCategoryList),
-    moduleScreen('/modules/bms/add-category', 'screens.modules.bms_add_category', VideoCategoryCreate, '/modules/bms/categories'),
-    moduleScreen('/modules/bms/edit-category/:id', 'screens.modules.bms_edit_category', VideoCategoryEdit, '/modules/bms/categories'),
+    moduleScreen(moduleRoutes.bms.videos, 'screens.modules.bms_videos', VideoList),
+    moduleScreen(moduleRoutes.bms.addVideo, 'screens.modules.bms_add_video', AddVideo, moduleRoutes.bms.videos),
+    moduleScreen(moduleRoutes.bms.categories, 'screens.modules.bms_categories', VideoCategoryList),
+    moduleScreen(moduleRoutes.bms.addCategory, 'screens.modules.bms_add_category', VideoCategoryCreate, moduleRoutes.bms.categories),
+    moduleScreen(moduleRoutes.bms.editCategory, 'screens.modules.bms_edit_category', VideoCategoryEdit, moduleRoutes.bms.categories),
   ],
 };

@@ -2,6 +2,7 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { lazyPage } from '../../routes/pages';
 import { moduleScreen, menuEntry as e, type ModuleScreens } from '../module-screens';
+import { moduleRoutes } from '../../routes/module-routes';
 
 const SectionList = lazyPage(() => import('../../resources/cms-sections/section-list'), 'SectionList');
 const SectionCreate = lazyPage(() => import('../../resources/cms-sections/section-create'), 'SectionCreate');
@@ -16,16 +17,16 @@ export const screens: ModuleScreens = {
     heading: 'menu.cms',
     module: 'cms',
     entries: [
-      e('/modules/cms/sections', 'screens.modules.cms_sections', <ViewQuiltIcon />),
-      e('/modules/cms/groups', 'screens.modules.cms_groups', <WorkspacesIcon />),
+      e(moduleRoutes.cms.sections, 'screens.modules.cms_sections', <ViewQuiltIcon />),
+      e(moduleRoutes.cms.groups, 'screens.modules.cms_groups', <WorkspacesIcon />),
     ],
   },
   screens: [
-    moduleScreen('/modules/cms/sections', 'screens.modules.cms_sections', SectionList),
-    moduleScreen('/modules/cms/add-section', 'screens.modules.cms_add_section', SectionCreate, '/modules/cms/sections'),
-    moduleScreen('/modules/cms/edit-section/:id', 'screens.modules.cms_edit_section', SectionEdit, '/modules/cms/sections'),
-    moduleScreen('/modules/cms/groups', 'screens.modules.cms_groups', CmsGroupList),
-    moduleScreen('/modules/cms/add-group', 'screens.modules.cms_add_group', CmsGroupCreate, '/modules/cms/groups'),
-    moduleScreen('/modules/cms/edit-group/:id', 'screens.modules.cms_edit_group', CmsGroupEdit, '/modules/cms/groups'),
+    moduleScreen(moduleRoutes.cms.sections, 'screens.modules.cms_sections', SectionList),
+    moduleScreen(moduleRoutes.cms.addSection, 'screens.modules.cms_add_section', SectionCreate, moduleRoutes.cms.sections),
+    moduleScreen(moduleRoutes.cms.editSection, 'screens.modules.cms_edit_section', SectionEdit, moduleRoutes.cms.sections),
+    moduleScreen(moduleRoutes.cms.groups, 'screens.modules.cms_groups', CmsGroupList),
+    moduleScreen(moduleRoutes.cms.addGroup, 'screens.modules.cms_add_group', CmsGroupCreate, moduleRoutes.cms.groups),
+    moduleScreen(moduleRoutes.cms.editGroup, 'screens.modules.cms_edit_group', CmsGroupEdit, moduleRoutes.cms.groups),
   ],
 };

@@ -3,6 +3,7 @@ import LeaderboardIcon from '@mui/icons-material/Leaderboard';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { lazyPage, SendMailPage } from '../../routes/pages';
 import { moduleScreen, menuEntry as e, type ModuleScreens } from '../module-screens';
+import { moduleRoutes } from '../../routes/module-routes';
 
 const FormList = lazyPage(() => import('../../resources/forms/form-list'), 'FormList');
 const FormCreate = lazyPage(() => import('../../resources/forms/form-create'), 'FormCreate');
@@ -25,26 +26,26 @@ export const screens: ModuleScreens = {
     heading: 'menu.com',
     module: 'com',
     entries: [
-      e('/modules/com/forms', 'screens.modules.com_forms', <AssignmentIcon />),
-      e('/modules/com/leads', 'screens.modules.com_leads', <PersonAddIcon />),
-      e('/modules/com/scoring', 'screens.modules.com_scoring', <LeaderboardIcon />),
+      e(moduleRoutes.com.forms, 'screens.modules.com_forms', <AssignmentIcon />),
+      e(moduleRoutes.com.leads, 'screens.modules.com_leads', <PersonAddIcon />),
+      e(moduleRoutes.com.scoring, 'screens.modules.com_scoring', <LeaderboardIcon />),
     ],
   },
   screens: [
-    moduleScreen('/users/send-mail/:id/:recipient', 'screens.send_mail', SendMailPage, '/modules/com/leads'),
-    moduleScreen('/modules/com/forms', 'screens.modules.com_forms', FormList),
-    moduleScreen('/modules/com/add-form', 'screens.modules.com_add_form', FormCreate, '/modules/com/forms'),
-    moduleScreen('/modules/com/edit-form/:id', 'screens.modules.com_edit_form', FormEdit, '/modules/com/forms'),
-    moduleScreen('/modules/com/form-submissions/:id', 'screens.modules.com_form_submissions', FormSubmissionList, '/modules/com/forms'),
-    moduleScreen('/modules/com/all-submissions', 'screens.modules.com_all_submissions', AllSubmissionList, '/modules/com/forms'),
-    moduleScreen('/modules/com/leads', 'screens.modules.com_leads', LeadList),
-    moduleScreen('/modules/com/add-lead', 'screens.modules.com_add_lead', LeadCreate, '/modules/com/leads'),
-    moduleScreen('/modules/com/edit-lead/:id', 'screens.modules.com_edit_lead', LeadEdit, '/modules/com/leads'),
-    moduleScreen('/modules/com/lead-details/:id', 'screens.modules.com_lead_details', LeadShow, '/modules/com/leads'),
-    moduleScreen('/modules/com/set-score/:id', 'screens.modules.com_set_score', SetScore, '/modules/com/leads'),
-    moduleScreen('/modules/com/scoring', 'screens.modules.com_scoring', ScoringList),
-    moduleScreen('/modules/com/add-scoring', 'screens.modules.com_add_scoring', ScoringCreate, '/modules/com/scoring'),
-    moduleScreen('/modules/com/edit-scoring/:id', 'screens.modules.com_edit_scoring', ScoringEdit, '/modules/com/scoring'),
-    moduleScreen('/modules/com/scoring-leads/:id', 'screens.modules.com_scoring_leads', ScoringLeads, '/modules/com/scoring'),
+    moduleScreen('/users/send-mail/:id/:recipient', 'screens.send_mail', SendMailPage, moduleRoutes.com.leads),
+    moduleScreen(moduleRoutes.com.forms, 'screens.modules.com_forms', FormList),
+    moduleScreen(moduleRoutes.com.addForm, 'screens.modules.com_add_form', FormCreate, moduleRoutes.com.forms),
+    moduleScreen(moduleRoutes.com.editForm, 'screens.modules.com_edit_form', FormEdit, moduleRoutes.com.forms),
+    moduleScreen(moduleRoutes.com.formSubmissions, 'screens.modules.com_form_submissions', FormSubmissionList, moduleRoutes.com.forms),
+    moduleScreen(moduleRoutes.com.allSubmissions, 'screens.modules.com_all_submissions', AllSubmissionList, moduleRoutes.com.forms),
+    moduleScreen(moduleRoutes.com.leads, 'screens.modules.com_leads', LeadList),
+    moduleScreen(moduleRoutes.com.addLead, 'screens.modules.com_add_lead', LeadCreate, moduleRoutes.com.leads),
+    moduleScreen(moduleRoutes.com.editLead, 'screens.modules.com_edit_lead', LeadEdit, moduleRoutes.com.leads),
+    moduleScreen(moduleRoutes.com.leadDetails, 'screens.modules.com_lead_details', LeadShow, moduleRoutes.com.leads),
+    moduleScreen(moduleRoutes.com.setScore, 'screens.modules.com_set_score', SetScore, moduleRoutes.com.leads),
+    moduleScreen(moduleRoutes.com.scoring, 'screens.modules.com_scoring', ScoringList),
+    moduleScreen(moduleRoutes.com.addScoring, 'screens.modules.com_add_scoring', ScoringCreate, moduleRoutes.com.scoring),
+    moduleScreen(moduleRoutes.com.editScoring, 'screens.modules.com_edit_scoring', ScoringEdit, moduleRoutes.com.scoring),
+    moduleScreen(moduleRoutes.com.scoringLeads, 'screens.modules.com_scoring_leads', ScoringLeads, moduleRoutes.com.scoring),
   ],
 };

@@ -2,6 +2,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { lazyPage } from '../../routes/pages';
 import { moduleScreen, menuEntry as e, type ModuleScreens } from '../module-screens';
+import { moduleRoutes } from '../../routes/module-routes';
 
 const CustomerList = lazyPage(() => import('../../resources/customers/customer-list'), 'CustomerList');
 const CustomerCreate = lazyPage(() => import('../../resources/customers/customer-create'), 'CustomerCreate');
@@ -17,17 +18,17 @@ export const screens: ModuleScreens = {
     heading: 'menu.crm',
     module: 'crm',
     entries: [
-      e('/modules/crm/customers', 'screens.modules.crm_customers', <GroupsIcon />),
-      e('/modules/crm/groups', 'screens.modules.crm_groups', <WorkspacesIcon />),
+      e(moduleRoutes.crm.customers, 'screens.modules.crm_customers', <GroupsIcon />),
+      e(moduleRoutes.crm.groups, 'screens.modules.crm_groups', <WorkspacesIcon />),
     ],
   },
   screens: [
-    moduleScreen('/modules/crm/customers', 'screens.modules.crm_customers', CustomerList),
-    moduleScreen('/modules/crm/add-customer', 'screens.modules.crm_add_customer', CustomerCreate, '/modules/crm/customers'),
-    moduleScreen('/modules/crm/edit-customer/:id', 'screens.modules.crm_edit_customer', CustomerEdit, '/modules/crm/customers'),
-    moduleScreen('/modules/crm/customer-details/:id', 'screens.modules.crm_customer_details', CustomerShow, '/modules/crm/customers'),
-    moduleScreen('/modules/crm/groups', 'screens.modules.crm_groups', CustomerGroupList),
-    moduleScreen('/modules/crm/add-group', 'screens.modules.crm_add_group', CustomerGroupCreate, '/modules/crm/groups'),
-    moduleScreen('/modules/crm/edit-group/:id', 'screens.modules.crm_edit_group', CustomerGroupEdit, '/modules/crm/groups'),
+    moduleScreen(moduleRoutes.crm.customers, 'screens.modules.crm_customers', CustomerList),
+    moduleScreen(moduleRoutes.crm.addCustomer, 'screens.modules.crm_add_customer', CustomerCreate, moduleRoutes.crm.customers),
+    moduleScreen(moduleRoutes.crm.editCustomer, 'screens.modules.crm_edit_customer', CustomerEdit, moduleRoutes.crm.customers),
+    moduleScreen(moduleRoutes.crm.customerDetails, 'screens.modules.crm_customer_details', CustomerShow, moduleRoutes.crm.customers),
+    moduleScreen(moduleRoutes.crm.groups, 'screens.modules.crm_groups', CustomerGroupList),
+    moduleScreen(moduleRoutes.crm.addGroup, 'screens.modules.crm_add_group', CustomerGroupCreate, moduleRoutes.crm.groups),
+    moduleScreen(moduleRoutes.crm.editGroup, 'screens.modules.crm_edit_group', CustomerGroupEdit, moduleRoutes.crm.groups),
   ],
 };

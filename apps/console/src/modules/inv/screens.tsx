@@ -5,6 +5,7 @@ import WhatshotIcon from '@mui/icons-material/Whatshot';
 import WorkspacesIcon from '@mui/icons-material/Workspaces';
 import { lazyPage } from '../../routes/pages';
 import { moduleScreen, menuEntry as e, type ModuleScreens } from '../module-screens';
+import { moduleRoutes } from '../../routes/module-routes';
 
 const ItemList = lazyPage(() => import('../../resources/inv-items/item-list'), 'ItemList');
 const ItemCreate = lazyPage(() => import('../../resources/inv-items/item-form'), 'ItemCreate');
@@ -26,26 +27,26 @@ export const screens: ModuleScreens = {
     heading: 'menu.inv',
     module: 'inv',
     entries: [
-      e('/modules/inv/items', 'screens.modules.inv_items', <Inventory2Icon />),
-      e('/modules/inv/groups', 'screens.modules.inv_groups', <WorkspacesIcon />),
-      e('/modules/inv/templates', 'screens.modules.inv_templates', <DescriptionIcon />),
-      e('/modules/inv/engagements', 'screens.modules.inv_engagements', <HandshakeIcon />),
-      e('/modules/inv/hottest-items', 'screens.modules.inv_hottest_items', <WhatshotIcon />),
+      e(moduleRoutes.inv.items, 'screens.modules.inv_items', <Inventory2Icon />),
+      e(moduleRoutes.inv.groups, 'screens.modules.inv_groups', <WorkspacesIcon />),
+      e(moduleRoutes.inv.templates, 'screens.modules.inv_templates', <DescriptionIcon />),
+      e(moduleRoutes.inv.engagements, 'screens.modules.inv_engagements', <HandshakeIcon />),
+      e(moduleRoutes.inv.hottestItems, 'screens.modules.inv_hottest_items', <WhatshotIcon />),
     ],
   },
   screens: [
-    moduleScreen('/modules/inv/items', 'screens.modules.inv_items', ItemList),
-    moduleScreen('/modules/inv/add-item/:group', 'screens.modules.inv_add_item', ItemCreate, '/modules/inv/items'),
-    moduleScreen('/modules/inv/edit-item/:group/:id', 'screens.modules.inv_edit_item', ItemEdit, '/modules/inv/items'),
-    moduleScreen('/modules/inv/item-details/:id', 'screens.modules.inv_item_details', ItemShow, '/modules/inv/items'),
-    moduleScreen('/modules/inv/groups', 'screens.modules.inv_groups', InventoryGroupList),
-    moduleScreen('/modules/inv/add-group', 'screens.modules.inv_add_group', InventoryGroupCreate, '/modules/inv/groups'),
-    moduleScreen('/modules/inv/edit-group/:id', 'screens.modules.inv_edit_group', InventoryGroupEdit, '/modules/inv/groups'),
-    moduleScreen('/modules/inv/templates', 'screens.modules.inv_templates', TemplateList),
-    moduleScreen('/modules/inv/add-template', 'screens.modules.inv_add_template', TemplateCreate, '/modules/inv/templates'),
-    moduleScreen('/modules/inv/edit-template/:id', 'screens.modules.inv_edit_template', TemplateEdit, '/modules/inv/templates'),
-    moduleScreen('/modules/inv/engagements', 'screens.modules.inv_engagements', EngagementList),
-    moduleScreen('/view-details/:id', 'screens.view_details', ViewDetailsPage, '/modules/inv/engagements'),
-    moduleScreen('/modules/inv/hottest-items', 'screens.modules.inv_hottest_items', HottestItems),
+    moduleScreen(moduleRoutes.inv.items, 'screens.modules.inv_items', ItemList),
+    moduleScreen(moduleRoutes.inv.addItem, 'screens.modules.inv_add_item', ItemCreate, moduleRoutes.inv.items),
+    moduleScreen(moduleRoutes.inv.editItem, 'screens.modules.inv_edit_item', ItemEdit, moduleRoutes.inv.items),
+    moduleScreen(moduleRoutes.inv.itemDetails, 'screens.modules.inv_item_details', ItemShow, moduleRoutes.inv.items),
+    moduleScreen(moduleRoutes.inv.groups, 'screens.modules.inv_groups', InventoryGroupList),
+    moduleScreen(moduleRoutes.inv.addGroup, 'screens.modules.inv_add_group', InventoryGroupCreate, moduleRoutes.inv.groups),
+    moduleScreen(moduleRoutes.inv.editGroup, 'screens.modules.inv_edit_group', InventoryGroupEdit, moduleRoutes.inv.groups),
+    moduleScreen(moduleRoutes.inv.templates, 'screens.modules.inv_templates', TemplateList),
+    moduleScreen(moduleRoutes.inv.addTemplate, 'screens.modules.inv_add_template', TemplateCreate, moduleRoutes.inv.templates),
+    moduleScreen(moduleRoutes.inv.editTemplate, 'screens.modules.inv_edit_template', TemplateEdit, moduleRoutes.inv.templates),
+    moduleScreen(moduleRoutes.inv.engagements, 'screens.modules.inv_engagements', EngagementList),
+    moduleScreen('/view-details/:id', 'screens.view_details', ViewDetailsPage, moduleRoutes.inv.engagements),
+    moduleScreen(moduleRoutes.inv.hottestItems, 'screens.modules.inv_hottest_items', HottestItems),
   ],
 };

@@ -7,6 +7,7 @@ import { EmptyList } from '../../components/empty-list';
 import { LinkButton } from '../../components/link-button';
 import { useNotifyError } from '../../components/use-notify-error';
 import { tileTitle } from './tile-title';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 // A page of tiles; a project with more folders pages through /modules/asm/folders.
 const TILES = 100;
@@ -20,7 +21,7 @@ export const FolderTiles = () => {
     { pagination: { page: 1, perPage: TILES }, sort: { field: 'folder', order: 'ASC' } },
     { onError: (error: unknown) => notifyError(error, 'list.api_error') },
   );
-  const manage = <LinkButton to="/modules/asm/folders" label="asm.manage_folders" icon={<SettingsIcon />} variant="contained" />;
+  const manage = <LinkButton to={moduleRoutes.asm.folders} label="asm.manage_folders" icon={<SettingsIcon />} variant="contained" />;
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1, mb: 2 }}>{manage}</Box>
@@ -36,7 +37,11 @@ export const FolderTiles = () => {
           {data.map((folder) => (
             <li key={folder.id}>
               <Card variant="outlined">
-                <CardActionArea component={Link} to={`/modules/asm/files/${folder.id}`} aria-label={folder.folder as string}>
+                <CardActionArea
+                  component={Link}
+                  to={routeTo(moduleRoutes.asm.files, { folder: folder.id })}
+                  aria-label={folder.folder as string}
+                >
                   <CardContent sx={{ textAlign: 'center' }}>
                     <FolderIcon color="primary" sx={{ fontSize: 56 }} aria-hidden />
                     <Typography title={folder.folder as string}>{tileTitle(folder.folder as string)}</Typography>

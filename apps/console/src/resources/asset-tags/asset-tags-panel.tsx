@@ -12,6 +12,7 @@ import { LinkButton } from '../../components/link-button';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { DownloadButton } from '../assets/download-button';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Tag = Schemas['AssetTagDto'];
 export type AssetTagType = Tag['tagType'];
@@ -75,7 +76,7 @@ export const AssetTagsPanel = ({
       <Card variant="outlined">
         {readOnly ? null : (
           <CardActions sx={{ justifyContent: 'flex-end' }}>
-            <LinkButton to={`/modules/asm/manage-tags/${tagType}/${typeId}`} label="asm.manage_tags" icon={<SettingsIcon />} />
+            <LinkButton to={routeTo(moduleRoutes.asm.manageTags, { tagType, typeId })} label="asm.manage_tags" icon={<SettingsIcon />} />
           </CardActions>
         )}
         <CardContent sx={{ pt: readOnly ? 2 : 0 }}>

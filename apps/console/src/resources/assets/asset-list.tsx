@@ -10,6 +10,7 @@ import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
 import { AssetPreview, AssetSizeField, PublicLinkField } from './asset-fields';
 import { DownloadButton } from './download-button';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 /**
  * /modules/asm/files/:folder: the folder's files, each with a thumbnail when it is an image, its size for
@@ -22,7 +23,7 @@ export const AssetList = () => {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <BackButton to="/modules/asm/assets" />
+        <BackButton to={moduleRoutes.asm.assets} />
         {data && (
           <Typography variant="h6" component="h2">
             {data.folder as string}
@@ -33,20 +34,21 @@ export const AssetList = () => {
         resource="assets"
         filter={{ folder }}
         storeKey={`assets.${folder}`}
-        create={<LinkButton to={`/modules/asm/upload-asset/${folder}`} label="asm.upload" icon={<UploadIcon />} variant="contained" />}
+        create={
+          <LinkButton to={routeTo(moduleRoutes.asm.uploadAsset, { folder })} label="asm.upload" icon={<UploadIcon />} variant="contained" />
+        }
       >
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="label" />
-          <AssetPreview source="preview" sortable={false} />
+          <AssetPreview source="preview" />
           <TextField source="source" />
-          <FunctionField source="access" sortable={false} render={(asset: RaRecord) => translate(`asm.${asset.access as string}`)} />
+          <FunctionField source="access" render={(asset: RaRecord) => translate(`asm.${asset.access as string}`)} />
           <AssetSizeField source="size" />
           <UnixDateField source="dateTime" />
-          <PublicLinkField source="publicUrl" sortable={false} />
+          <PublicLinkField source="publicUrl" />
           <FunctionField
             source="id"
             label=""
-            sortable={false}
             render={(asset: RaRecord) => (
               <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
                 <DownloadButton id={asset.id as number} source={asset.source as string} />

@@ -8,6 +8,7 @@ import { FilePicker } from '../../components/file-picker';
 import { RequiredTextField } from '../../components/required-text-field';
 import { UploadControls } from '../../components/upload-progress';
 import { useUploadForm } from '../../components/use-upload-form';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 /**
  * /modules/asm/upload-asset/:folder: label, access (private by default; the warning that public files
@@ -26,12 +27,12 @@ export const AssetUpload = () => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void upload.send(`/api/asm/assets?project=${readCurrentProject() ?? ''}`, () => navigate(`/modules/asm/files/${folder}`));
+    void upload.send(`/api/asm/assets?project=${readCurrentProject() ?? ''}`, () => navigate(routeTo(moduleRoutes.asm.files, { folder })));
   };
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <BackButton to={`/modules/asm/files/${folder}`} />
+      <BackButton to={routeTo(moduleRoutes.asm.files, { folder })} />
       <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2, mt: 1, display: 'grid', gap: 2 }}>
         <RequiredTextField
           label="resources.assets.fields.label"

@@ -34,7 +34,7 @@ const ClientTable = () =>
       <TextField source="firstname" />
       <TextField source="lastname" />
       <EmailField source="email" />
-      <TextField source="phone" sortable={false} />
+      <TextField source="phone" />
       <UnixDateField source="createdAt" />
     </Datagrid>
   );

@@ -1,5 +1,6 @@
 import { EditScreen } from '../../components/edit-screen';
 import { cmsGroupFields, CmsGroupInputs } from './cms-group-inputs';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /** /modules/cms/edit-group/:id: the group's sections ticked; 'Changes have been saved!', then the groups. */
 export const CmsGroupEdit = () => (
@@ -8,8 +9,8 @@ export const CmsGroupEdit = () => (
     resource="cms-groups"
     fields={cmsGroupFields}
     saved="messages.changes_have_been_saved"
-    savedTo={() => '/modules/cms/groups'}
-    readFailure={{ to: '/modules/cms/groups' }}
+    savedTo={() => moduleRoutes.cms.groups}
+    readFailure={{ to: moduleRoutes.cms.groups }}
   >
     <CmsGroupInputs />
   </EditScreen>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useGetList, useInput, useTranslate, type Identifier } from 'react-admin';
 import { EmptyList } from '../../components/empty-list';
 import { LinkButton } from '../../components/link-button';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /** More than a group can hold (the API's bound is 500); a project's sections fit one page of the picker. */
 const PICKER_PAGE = { page: 1, perPage: 100 };
@@ -32,7 +33,7 @@ export const SectionPicker = ({ source }: { source: string }) => {
       {error ? (
         <FormHelperText error>{translate('list.api_error', { error: (error as Error).message })}</FormHelperText>
       ) : !sections?.length ? (
-        <EmptyList action={<LinkButton to="/modules/cms/add-section" label="actions.add_section" />} />
+        <EmptyList action={<LinkButton to={moduleRoutes.cms.addSection} label="actions.add_section" />} />
       ) : (
         <Table size="small" aria-labelledby={captionId}>
           <TableHead>

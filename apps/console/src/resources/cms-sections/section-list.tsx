@@ -5,19 +5,20 @@ import { UnixDateField } from '../../components/dates';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
 import { EditDeleteActions } from '../../components/row-actions';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 /** /modules/cms/sections: the project's sections, Add Section, and per row Edit and Delete (after a confirmation). */
 export const SectionList = () => (
   <ResourceList
     resource="cms-sections"
-    create={<LinkButton to="/modules/cms/add-section" label="actions.add_section" icon={<AddIcon />} variant="contained" />}
+    create={<LinkButton to={moduleRoutes.cms.addSection} label="actions.add_section" icon={<AddIcon />} variant="contained" />}
   >
     <Datagrid bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="label" />
       <UnixDateField source="createdAt" />
       <EditDeleteActions
-        editTo={(section) => `/modules/cms/edit-section/${section.id}`}
+        editTo={(section) => routeTo(moduleRoutes.cms.editSection, { id: section.id })}
         resource="cms-sections"
         deletedMessage="messages.section_deleted"
         failureMessage="list.api_error"

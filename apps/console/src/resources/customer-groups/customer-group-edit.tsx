@@ -1,5 +1,6 @@
 import { EditScreen } from '../../components/edit-screen';
 import { customerGroupFields, CustomerGroupInputs } from './customer-group-inputs';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /** /modules/crm/edit-group/:id: 'Group updated!', then the groups. */
 export const CustomerGroupEdit = () => (
@@ -7,8 +8,8 @@ export const CustomerGroupEdit = () => (
     resource="customer-groups"
     fields={customerGroupFields}
     saved="messages.group_updated"
-    savedTo={() => '/modules/crm/groups'}
-    readFailure={{ to: '/modules/crm/groups' }}
+    savedTo={() => moduleRoutes.crm.groups}
+    readFailure={{ to: moduleRoutes.crm.groups }}
   >
     <CustomerGroupInputs />
   </EditScreen>

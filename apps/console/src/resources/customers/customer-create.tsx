@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SaveToolbar, useSaveOptions } from '../../components/form';
 import { CustomerInputs } from './customer-inputs';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /**
  * /modules/crm/add-customer: 'Customer added!', then the customers. Spec 2 §5: a project without a
  * customer group sends the user to add one first.
  */
 export const CustomerCreate = () => {
-  const options = useSaveOptions('messages.customer_added', () => '/modules/crm/customers');
+  const options = useSaveOptions('messages.customer_added', () => moduleRoutes.crm.customers);
   const groups = useGetList('customer-groups', { pagination: { page: 1, perPage: 1 } });
   const notify = useNotify();
   const navigate = useNavigate();
@@ -18,7 +19,7 @@ export const CustomerCreate = () => {
   useEffect(() => {
     if (!noGroup) return;
     notify('messages.customer_needs_group', { type: 'info' });
-    navigate('/modules/crm/add-group', { replace: true });
+    navigate(moduleRoutes.crm.addGroup, { replace: true });
   }, [noGroup, navigate, notify]);
   return (
     <Create resource="customers" title={false} mutationOptions={options} sx={{ maxWidth: 720 }}>

@@ -1,11 +1,13 @@
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { email, ReferenceInput, required, SelectInput, TextInput } from 'react-admin';
+import { ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { readCurrentProject } from '../../auth/session-storage';
-import { fieldsOf } from '../../data-provider/resource-config';
+import { bodyFieldsOf, rulesOf } from '../../data-provider/body-rules';
 import { personName } from '../../components/person-name';
 
-const requiredField = [required()];
+// The API's rules (customer.fields.ts): required, at most 200 characters, an e-mail address. Edits too
+// keep the required fields filled.
+const rules = rulesOf('CreateCustomerDto');
 // The picker's empty choice is '': the API takes null for "assigned to nobody".
 const noneIsNull = (value: unknown) => (value === '' ? null : value);
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' };
@@ -19,15 +21,15 @@ export const CustomerInputs = () => {
   const usersOfProject = useMemo(() => ({ project: readCurrentProject() }), []);
   return (
     <Box sx={twoColumns}>
-      <TextInput source="firstname" validate={requiredField} autoComplete="off" autoFocus />
-      <TextInput source="lastname" validate={requiredField} autoComplete="off" />
-      <TextInput source="email" type="email" validate={[required(), email()]} autoComplete="off" />
-      <TextInput source="phone" autoComplete="off" />
-      <TextInput source="address" autoComplete="off" />
-      <TextInput source="city" autoComplete="off" />
-      <TextInput source="province" autoComplete="off" />
+      <TextInput source="firstname" validate={rules.firstname} autoComplete="off" autoFocus />
+      <TextInput source="lastname" validate={rules.lastname} autoComplete="off" />
+      <TextInput source="email" type="email" validate={rules.email} autoComplete="off" />
+      <TextInput source="phone" validate={rules.phone} autoComplete="off" />
+      <TextInput source="address" validate={rules.address} autoComplete="off" />
+      <TextInput source="city" validate={rules.city} autoComplete="off" />
+      <TextInput source="province" validate={rules.province} autoComplete="off" />
       <ReferenceInput source="customerGroup" reference="customer-groups" sort={{ field: 'groupName', order: 'ASC' }} perPage={100}>
-        <SelectInput optionText="groupName" validate={requiredField} />
+        <SelectInput optionText="groupName" validate={rules.customerGroup} />
       </ReferenceInput>
       <ReferenceInput
         source="assignedTo"
@@ -43,14 +45,4 @@ export const CustomerInputs = () => {
 };
 
 /** The fields PATCH /crm/customers accepts. */
-export const customerFields = fieldsOf<'UpdateCustomerDto'>()(
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'province',
-  'customerGroup',
-  'assignedTo',
-);
+export const customerFields = bodyFieldsOf('UpdateCustomerDto');

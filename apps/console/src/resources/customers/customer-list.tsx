@@ -8,19 +8,20 @@ import { LinkButton } from '../../components/link-button';
 import { personName, type PersonLike } from '../../components/person-name';
 import { ResourceList } from '../../components/resource-list';
 import { ExportCsvButton } from './export-csv-button';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 const CustomerTable = () => (
-  <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/crm/customer-details/${id}`}>
+  <Datagrid bulkActionButtons={false} rowClick={(id) => routeTo(moduleRoutes.crm.customerDetails, { id })}>
     {/* One name, or the e-mail of a customer converted from a lead without a name. */}
     <FunctionField source="lastname" label="resources.customers.fields.name" render={(c: PersonLike) => personName(c)} />
     <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-    <TextField source="phone" sortable={false} />
-    <TextField source="city" sortable={false} />
+    <TextField source="phone" />
+    <TextField source="city" />
     <UnixDateField source="createdAt" />
   </Datagrid>
 );
 
-const addCustomer = <LinkButton to="/modules/crm/add-customer" label="actions.add_customer" icon={<AddIcon />} variant="contained" />;
+const addCustomer = <LinkButton to={moduleRoutes.crm.addCustomer} label="actions.add_customer" icon={<AddIcon />} variant="contained" />;
 
 /**
  * /modules/crm/customers: My Customers (assigned to the signed-in user, spec 2 §6) and All Customers, each

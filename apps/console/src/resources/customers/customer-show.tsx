@@ -16,6 +16,7 @@ import { NotesPanel } from '../notes/notes-panel';
 import { SentMailPanel } from '../sent-mail/sent-mail-panel';
 import { useSubscriptionModules } from '../../layout/use-user-projects';
 import { FromLead, LeadHistory } from './lead-history';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Customer = { id: number; email: string; leadId: number | null; project: number };
 
@@ -46,11 +47,11 @@ const CustomerPanels = ({ customer }: { customer: Customer }) => {
  */
 export const CustomerShow = () => {
   const { id } = useParams();
-  const onReadError = useReadFailure('/modules/crm/customers');
+  const onReadError = useReadFailure(moduleRoutes.crm.customers);
   const actions = (
     <TopToolbar>
-      <LinkButton to={`/modules/crm/edit-customer/${id}`} label="actions.edit" icon={<EditIcon />} />
-      <ConfirmDeleteButton resource="customers" successMessage="messages.deleted_successfully" redirectTo="/modules/crm/customers" />
+      <LinkButton to={routeTo(moduleRoutes.crm.editCustomer, { id: Number(id) })} label="actions.edit" icon={<EditIcon />} />
+      <ConfirmDeleteButton resource="customers" successMessage="messages.deleted_successfully" redirectTo={moduleRoutes.crm.customers} />
     </TopToolbar>
   );
   return (

@@ -8,6 +8,7 @@ import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
 import { EngagementsPanel } from '../engagements/engagements-panel';
 import { LeadSubmissions } from '../leads/lead-submissions';
 import { NotesPanel } from '../notes/notes-panel';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 /** 'Converted from the lead {name}', linking back to the lead's details. */
 export const FromLead = ({ leadId }: { leadId: number }) => {
@@ -17,7 +18,7 @@ export const FromLead = ({ leadId }: { leadId: number }) => {
   return (
     <Typography sx={{ px: 2 }}>
       {translate('customers.from_lead')}{' '}
-      <MuiLink component={Link} to={`/modules/com/lead-details/${leadId}`}>
+      <MuiLink component={Link} to={routeTo(moduleRoutes.com.leadDetails, { id: leadId })}>
         {lead ? personName(lead) : '…'}
       </MuiLink>
     </Typography>

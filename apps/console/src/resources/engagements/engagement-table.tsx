@@ -7,6 +7,7 @@ import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { personName } from '../../components/person-name';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Engagement = Schemas['EngagementDto'];
 
@@ -27,7 +28,7 @@ const OwnerLink = ({ e }: { e: Engagement }) => {
 };
 
 const ItemLink = ({ e }: { e: Engagement }) => (
-  <MuiLink component={Link} to={`/modules/inv/item-details/${e.inventory}`} onClick={stop}>
+  <MuiLink component={Link} to={routeTo(moduleRoutes.inv.itemDetails, { id: e.inventory })} onClick={stop}>
     {e.inventoryName}
   </MuiLink>
 );
@@ -53,11 +54,9 @@ export const EngagementTable = ({
   return (
     <ResourceList resource="engagements" embedded filter={filter} storeKey={storeKey} create={create}>
       <Datagrid bulkActionButtons={false}>
-        {columns.item && <FunctionField source="inventoryName" sortable={false} render={(e: Engagement) => <ItemLink e={e} />} />}
-        {columns.owner && <FunctionField source="ownerDetails" sortable={false} render={(e: Engagement) => <OwnerLink e={e} />} />}
-        {columns.type && (
-          <FunctionField source="tagType" sortable={false} render={(e: Engagement) => translate(`inv.tag_type.${e.tagType}`)} />
-        )}
+        {columns.item && <FunctionField source="inventoryName" render={(e: Engagement) => <ItemLink e={e} />} />}
+        {columns.owner && <FunctionField source="ownerDetails" render={(e: Engagement) => <OwnerLink e={e} />} />}
+        {columns.type && <FunctionField source="tagType" render={(e: Engagement) => translate(`inv.tag_type.${e.tagType}`)} />}
         <UnixDateField source="createdAt" withTime />
         {readOnly ? null : <ConfirmDeleteButton resource="engagements" successMessage="messages.deleted_successfully" />}
       </Datagrid>

@@ -6,6 +6,7 @@ import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { EventInputs, splitEventForm, type Invitees } from './event-inputs';
 import { setInvitees } from './invitees';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /** /modules/sch/add-event: the event, then one POST /sch/tags per invitee; 'Event added!' and back to the calendar. */
 export const EventCreate = () => {
@@ -26,7 +27,7 @@ export const EventCreate = () => {
     } catch (error) {
       notifyError(error);
     }
-    navigate(`/modules/sch/events?day=${Number(saved.dateTime)}`);
+    navigate(`${moduleRoutes.sch.events}?day=${Number(saved.dateTime)}`);
   };
   return (
     <Create resource="events" title={false} transform={transform} mutationOptions={{ onSuccess }} sx={{ maxWidth: 900 }}>

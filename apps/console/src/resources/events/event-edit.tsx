@@ -9,6 +9,7 @@ import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { EventInputs, splitEventForm, type Invitees } from './event-inputs';
 import { utcDay } from './event-time';
 import { inviteesOf, setInvitees, type Invitee } from './invitees';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type EventRecord = Schemas['EventDto'];
 
@@ -19,7 +20,7 @@ export const EventEdit = () => {
   const notify = useNotify();
   const notifyError = useNotifyError();
   const navigate = useNavigate();
-  const onError = useReadFailure('/modules/sch/events');
+  const onError = useReadFailure(moduleRoutes.sch.events);
   const chosen = useRef<Invitees>({ customers: [], leads: [] });
   const current = useRef<Invitee[]>([]);
   // The form edits the start and end as a date and a time, and the invitees as two lists of ids.
@@ -41,7 +42,7 @@ export const EventEdit = () => {
     try {
       await setInvitees(provider, id, chosen.current, current.current);
       notify('messages.event_updated', { type: 'success' });
-      navigate(`/modules/sch/event-details/${id}`);
+      navigate(routeTo(moduleRoutes.sch.eventDetails, { id }));
     } catch (error) {
       notifyError(error);
     }

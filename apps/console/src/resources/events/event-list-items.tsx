@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EmptyList } from '../../components/empty-list';
 import { eventDate, eventTime } from './event-time';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 export interface EventLine {
   /** The event's id, for its details link. */
@@ -24,7 +25,7 @@ export const EventLines = ({ events, isPending, label }: { events?: EventLine[];
       {events.map((e) => (
         // A list's items are <li>: the link inside each (a <ul> holding links directly fails WCAG's list rule).
         <ListItem key={e.id} disablePadding>
-          <ListItemButton component={Link} to={`/modules/sch/event-details/${e.id}`}>
+          <ListItemButton component={Link} to={routeTo(moduleRoutes.sch.eventDetails, { id: e.id })}>
             <ListItemText
               primary={e.event}
               secondary={`${eventDate(e.dateTime)} · ${eventTime(e.dateTime)}${e.endDateTime !== undefined ? ` – ${eventTime(e.endDateTime)}` : ''} UTC · ${e.description}`}

@@ -12,6 +12,7 @@ import { useApiCall } from '../../components/use-api-call';
 import { eventDate, eventTime } from './event-time';
 import { inviteesOf, type Invitee } from './invitees';
 import { personName } from '../../components/person-name';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type EventRecord = Schemas['EventDto'];
 
@@ -19,7 +20,7 @@ type EventRecord = Schemas['EventDto'];
 export const EventShow = () => {
   const translate = useTranslate();
   const id = Number(useParams().id);
-  const onError = useReadFailure('/modules/sch/events');
+  const onError = useReadFailure(moduleRoutes.sch.events);
   const { data: event } = useGetOne<EventRecord>('events', { id }, { onError });
   const { data: tags, isPending } = useApiCall<Invitee[]>(`invitees:${id}`, (p) => inviteesOf(p, id));
   if (!event) return null;
@@ -37,8 +38,8 @@ export const EventShow = () => {
             {eventTime(event.endDateTime)} UTC
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-            <LinkButton to={`/modules/sch/edit-event/${event.id}`} label="actions.edit" icon={<EditIcon />} />
-            <ConfirmDeleteButton resource="events" successMessage="messages.deleted_successfully" redirectTo="/modules/sch/events" />
+            <LinkButton to={routeTo(moduleRoutes.sch.editEvent, { id: event.id })} label="actions.edit" icon={<EditIcon />} />
+            <ConfirmDeleteButton resource="events" successMessage="messages.deleted_successfully" redirectTo={moduleRoutes.sch.events} />
           </Stack>
         </CardContent>
       </Card>

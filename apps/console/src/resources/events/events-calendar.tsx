@@ -12,6 +12,7 @@ import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { EventLines } from './event-list-items';
 import { dayStart, eventDate, MONTHS } from './event-time';
 import { GoogleSyncButton } from './google-sync-button';
+import { moduleRoutes } from '../../routes/module-routes';
 
 type EventRecord = Schemas['EventDto'];
 const DAY = 86_400;
@@ -73,7 +74,7 @@ export const EventsCalendar = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Stack direction="row" sx={{ mb: 2, flexWrap: 'wrap', gap: 1 }}>
-        <LinkButton to="/modules/sch/add-event" label="sch.add_event" icon={<AddIcon />} variant="contained" />
+        <LinkButton to={moduleRoutes.sch.addEvent} label="sch.add_event" icon={<AddIcon />} variant="contained" />
         <GoogleSyncButton onSynced={() => setVersion((v) => v + 1)} />
       </Stack>
       <Card>

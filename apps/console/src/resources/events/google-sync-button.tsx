@@ -9,11 +9,12 @@ import type { Schemas } from '@atrium/api-client';
 import { readCurrentProject } from '../../auth/session-storage';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
+import { moduleRoutes } from '../../routes/module-routes';
 
 type Consent = Schemas['CalendarConsentDto'];
 
 /** Google sends the user back here: the same address starts and ends the consent (Google requires it). */
-const redirectUri = () => `${window.location.origin}/modules/sch/events`;
+const redirectUri = () => `${window.location.origin}${moduleRoutes.sch.events}`;
 
 /**
  * Sync Google Calendar: starts Google's consent screen with the server's client id; back with `?code=`,

@@ -1,5 +1,6 @@
 import { EditScreen } from '../../components/edit-screen';
 import { formFields, FormInputs } from './form-inputs';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /** /modules/com/edit-form/:id: 'Changes saved successfully!', then the forms. */
 export const FormEdit = () => (
@@ -7,8 +8,8 @@ export const FormEdit = () => (
     resource="forms"
     fields={formFields}
     saved="messages.changes_saved_successfully"
-    savedTo={() => '/modules/com/forms'}
-    readFailure={{ to: '/modules/com/forms' }}
+    savedTo={() => moduleRoutes.com.forms}
+    readFailure={{ to: moduleRoutes.com.forms }}
   >
     <FormInputs />
   </EditScreen>

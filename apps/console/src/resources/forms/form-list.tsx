@@ -7,10 +7,13 @@ import { UnixDateField } from '../../components/dates';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
 import { EditDeleteActions } from '../../components/row-actions';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 const SubmissionsLink = () => {
   const form = useRecordContext();
-  return form ? <LinkButton to={`/modules/com/form-submissions/${form.id}`} label="actions.submissions" icon={<ListAltIcon />} /> : null;
+  return form ? (
+    <LinkButton to={routeTo(moduleRoutes.com.formSubmissions, { id: form.id })} label="actions.submissions" icon={<ListAltIcon />} />
+  ) : null;
 };
 
 /** /modules/com/forms: the project's forms, Add Form, and per row its submissions, Edit and Delete. */
@@ -19,20 +22,20 @@ export const FormList = () => (
     resource="forms"
     create={
       <>
-        <LinkButton to="/modules/com/all-submissions" label="actions.all_submissions" icon={<ListAltIcon />} />
-        <LinkButton to="/modules/com/add-form" label="actions.add_form" icon={<AddIcon />} variant="contained" />
+        <LinkButton to={moduleRoutes.com.allSubmissions} label="actions.all_submissions" icon={<ListAltIcon />} />
+        <LinkButton to={moduleRoutes.com.addForm} label="actions.add_form" icon={<AddIcon />} variant="contained" />
       </>
     }
   >
-    <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/com/form-submissions/${id}`}>
+    <Datagrid bulkActionButtons={false} rowClick={(id) => routeTo(moduleRoutes.com.formSubmissions, { id })}>
       <TextField source="label" />
-      <TextField source="notifySms" sortable={false} />
-      <TextField source="notifyEmail" sortable={false} />
+      <TextField source="notifySms" />
+      <TextField source="notifyEmail" />
       <UnixDateField source="createdAt" />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <SubmissionsLink />
         <EditDeleteActions
-          editTo={(form) => `/modules/com/edit-form/${form.id}`}
+          editTo={(form) => routeTo(moduleRoutes.com.editForm, { id: form.id })}
           resource="forms"
           deletedMessage="messages.deleted_successfully"
         />

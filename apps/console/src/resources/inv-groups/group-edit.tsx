@@ -1,5 +1,6 @@
 import { EditScreen } from '../../components/edit-screen';
 import { inventoryGroupFields, InventoryGroupInputs } from './group-inputs';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /** /modules/inv/edit-group/:id: 'Group updated!', then the groups. */
 export const InventoryGroupEdit = () => (
@@ -7,8 +8,8 @@ export const InventoryGroupEdit = () => (
     resource="inv-groups"
     fields={inventoryGroupFields}
     saved="messages.group_updated"
-    savedTo={() => '/modules/inv/groups'}
-    readFailure={{ to: '/modules/inv/groups' }}
+    savedTo={() => moduleRoutes.inv.groups}
+    readFailure={{ to: moduleRoutes.inv.groups }}
   >
     <InventoryGroupInputs />
   </EditScreen>

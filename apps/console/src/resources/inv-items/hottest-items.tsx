@@ -24,6 +24,7 @@ import { EmptyList } from '../../components/empty-list';
 import { formatMoney, fromDateInput } from '../../components/format';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Hottest = Schemas['HottestItemDto'];
 
@@ -116,7 +117,7 @@ export const HottestItems = () => {
                 {rows.map((r) => (
                   <TableRow key={r.id}>
                     <TableCell>
-                      <Link component={RouterLink} to={`/modules/inv/item-details/${r.id}`}>
+                      <Link component={RouterLink} to={routeTo(moduleRoutes.inv.itemDetails, { id: r.id })}>
                         {r.name}
                       </Link>
                     </TableCell>

@@ -5,13 +5,14 @@ import type { Schemas } from '@atrium/api-client';
 import { SaveToolbar, useReadFailure, useSaveOptions } from '../../components/form';
 import { MoneyInput } from '../../components/money-input';
 import { templateFieldLabel } from './template-field';
+import { moduleRoutes } from '../../routes/module-routes';
 
 type Group = Schemas['InventoryGroupDto'];
 type Template = Schemas['TemplateDto'];
 
 /** The group of the route and its template: the form has one required input per template field. */
 function useTemplateOf(groupId: number) {
-  const onError = useReadFailure('/modules/inv/items');
+  const onError = useReadFailure(moduleRoutes.inv.items);
   const { data: group } = useGetOne<Group>('inv-groups', { id: groupId }, { onError });
   const { data: template } = useGetOne<Template>('inv-templates', { id: group?.template ?? 0 }, { enabled: !!group, onError });
   return template;
@@ -41,7 +42,7 @@ const TemplateFieldInputs = ({ fields }: { fields: string[] }) => (
   </>
 );
 
-const toItems = () => '/modules/inv/items';
+const toItems = () => moduleRoutes.inv.items;
 
 /** /modules/inv/add-item/:group: a form generated from the group's template; 'Item added!', then the items. */
 export const ItemCreate = () => {
@@ -69,7 +70,7 @@ export const ItemEdit = () => {
   const { group, id } = useParams();
   const template = useTemplateOf(Number(group));
   const options = useSaveOptions('messages.item_added', toItems);
-  const onError = useReadFailure('/modules/inv/items');
+  const onError = useReadFailure(moduleRoutes.inv.items);
   if (!template) return <Skeleton variant="rectangular" height={240} sx={{ mt: 2 }} />;
   return (
     <Edit

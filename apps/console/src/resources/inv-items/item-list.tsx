@@ -10,6 +10,7 @@ import { MoneyField } from '../../components/money';
 import { ResourceList } from '../../components/resource-list';
 import { EditDeleteActions } from '../../components/row-actions';
 import { ItemStatusField } from './item-status';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Group = Schemas['InventoryGroupDto'];
 
@@ -20,16 +21,21 @@ const GroupItems = ({ group }: { group: Group }) => (
       <Typography component="h2" variant="h6" id={`inv-group-${group.id}`}>
         {group.name}
       </Typography>
-      <LinkButton to={`/modules/inv/add-item/${group.id}`} label="actions.add_item" icon={<AddIcon />} variant="contained" />
+      <LinkButton
+        to={routeTo(moduleRoutes.inv.addItem, { group: group.id })}
+        label="actions.add_item"
+        icon={<AddIcon />}
+        variant="contained"
+      />
     </Box>
     <ResourceList resource="inv-items" embedded filter={{ group: group.id }} storeKey={`inv-items-${group.id}`}>
-      <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/inv/item-details/${id}`}>
+      <Datagrid bulkActionButtons={false} rowClick={(id) => routeTo(moduleRoutes.inv.itemDetails, { id })}>
         <TextField source="item" />
         <MoneyField source="cost" />
         <ItemStatusField source="status" />
         <UnixDateField source="createdAt" />
         <EditDeleteActions
-          editTo={(item) => `/modules/inv/edit-item/${group.id}/${item.id}`}
+          editTo={(item) => routeTo(moduleRoutes.inv.editItem, { group: group.id, id: item.id })}
           resource="inv-items"
           deletedMessage="messages.deleted_successfully"
         />
@@ -48,7 +54,9 @@ export const ItemList = () => {
   if (!groups?.length)
     return (
       <Card sx={{ mt: 2 }}>
-        <EmptyList action={<LinkButton to="/modules/inv/add-group" label="actions.add_group" icon={<AddIcon />} variant="contained" />} />
+        <EmptyList
+          action={<LinkButton to={moduleRoutes.inv.addGroup} label="actions.add_group" icon={<AddIcon />} variant="contained" />}
+        />
       </Card>
     );
   return (

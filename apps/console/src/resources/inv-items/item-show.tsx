@@ -14,6 +14,7 @@ import { NotesPanel } from '../notes/notes-panel';
 import { ManageAvailabilityButton } from './availability-dialog';
 import { ItemStatusField } from './item-status';
 import { inTemplateOrder, templateFieldLabel } from './template-field';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Item = Schemas['ItemDto'];
 type Group = Schemas['InventoryGroupDto'];
@@ -42,7 +43,7 @@ const ItemData = ({ data, fields }: { data: Item['data']; fields: string[] | und
 export const ItemShow = () => {
   const translate = useTranslate();
   const id = Number(useParams().id);
-  const onError = useReadFailure('/modules/inv/items');
+  const onError = useReadFailure(moduleRoutes.inv.items);
   const { data: item } = useGetOne<Item>('inv-items', { id }, { onError });
   const { data: group } = useGetOne<Group>('inv-groups', { id: item?.inventoryGroup ?? 0 }, { enabled: !!item });
   const { data: template } = useGetOne<Template>('inv-templates', { id: group?.template ?? 0 }, { enabled: !!group });
@@ -66,8 +67,12 @@ export const ItemShow = () => {
           </Box>
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             <ManageAvailabilityButton id={item.id} status={item.status} />
-            <LinkButton to={`/modules/inv/edit-item/${item.inventoryGroup}/${item.id}`} label="actions.edit" icon={<EditIcon />} />
-            <ConfirmDeleteButton resource="inv-items" successMessage="messages.deleted_successfully" redirectTo="/modules/inv/items" />
+            <LinkButton
+              to={routeTo(moduleRoutes.inv.editItem, { group: item.inventoryGroup, id: item.id })}
+              label="actions.edit"
+              icon={<EditIcon />}
+            />
+            <ConfirmDeleteButton resource="inv-items" successMessage="messages.deleted_successfully" redirectTo={moduleRoutes.inv.items} />
           </Stack>
         </CardContent>
       </Card>

@@ -1,5 +1,6 @@
 import { EditScreen } from '../../components/edit-screen';
 import { templateFields, TemplateInputs } from './template-inputs';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /** /modules/inv/edit-template/:id: 'Changes saved', then the templates. */
 export const TemplateEdit = () => (
@@ -7,8 +8,8 @@ export const TemplateEdit = () => (
     resource="inv-templates"
     fields={templateFields}
     saved="messages.changes_saved_short"
-    savedTo={() => '/modules/inv/templates'}
-    readFailure={{ to: '/modules/inv/templates' }}
+    savedTo={() => moduleRoutes.inv.templates}
+    readFailure={{ to: moduleRoutes.inv.templates }}
   >
     <TemplateInputs />
   </EditScreen>

@@ -26,7 +26,7 @@ export const InvoiceTable = ({ table: Table, withClient = true }: { table: Field
   return (
     <Table rowClick={open}>
       <TextField source="id" />
-      {withClient ? <TextField source="clientName" label="resources.invoices.fields.client" sortable={false} /> : null}
+      {withClient ? <TextField source="clientName" label="resources.invoices.fields.client" /> : null}
       <TextField source="description" />
       <MoneyField source="amount" textAlign="right" />
       <StatusField source="status" />

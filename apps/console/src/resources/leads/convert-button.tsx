@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { readCurrentProject } from '../../auth/session-storage';
 import { useNotifyError } from '../../components/use-notify-error';
 import { useServerAction } from '../../components/use-server-action';
+import { moduleRoutes } from '../../routes/module-routes';
 
 type Group = { id: number; groupName: string };
 
@@ -73,7 +74,7 @@ export const ConvertButton = ({ leadId, disabled }: { leadId: number; disabled?:
         body: { project: readCurrentProject(), id: leadId, customerGroup: group },
       }),
     );
-    if (done) navigate('/modules/crm/customers');
+    if (done) navigate(moduleRoutes.crm.customers);
   };
   const none = !groups.isPending && groups.total === 0;
   const created = async (made: Group) => {

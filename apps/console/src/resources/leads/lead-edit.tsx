@@ -1,5 +1,6 @@
 import { EditScreen } from '../../components/edit-screen';
 import { leadFields, LeadInputs } from './lead-inputs';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 /** /modules/com/edit-lead/:id: 'Changes saved successfully!', then the lead's details. */
 export const LeadEdit = () => (
@@ -7,8 +8,8 @@ export const LeadEdit = () => (
     resource="leads"
     fields={leadFields}
     saved="messages.changes_saved_successfully"
-    savedTo={(lead) => `/modules/com/lead-details/${lead.id}`}
-    readFailure={{ to: '/modules/com/leads' }}
+    savedTo={(lead) => routeTo(moduleRoutes.com.leadDetails, { id: lead.id })}
+    readFailure={{ to: moduleRoutes.com.leads }}
   >
     <LeadInputs />
   </EditScreen>

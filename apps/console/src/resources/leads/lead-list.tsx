@@ -11,18 +11,21 @@ import { LinkButton } from '../../components/link-button';
 import { personName } from '../../components/person-name';
 import { ResourceList } from '../../components/resource-list';
 import { ScoreBadge } from './lead-score';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type ScoredLead = components['schemas']['ScoredLeadDto'];
 
 const LeadTable = () => (
-  <Datagrid bulkActionButtons={false} rowClick={(id) => `/modules/com/lead-details/${id}`}>
+  <Datagrid bulkActionButtons={false} rowClick={(id) => routeTo(moduleRoutes.com.leadDetails, { id })}>
     <FunctionField source="lastname" render={(l: ScoredLead) => personName(l)} label="resources.leads.fields.name" />
     <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-    <TextField source="phone" sortable={false} />
+    <TextField source="phone" />
     <FunctionField source="score" render={(l: ScoredLead) => <ScoreBadge value={l} />} />
     <FunctionField
       label={false}
-      render={(l: ScoredLead) => <LinkButton to={`/modules/com/edit-lead/${l.id}`} label="actions.edit" icon={<EditIcon />} />}
+      render={(l: ScoredLead) => (
+        <LinkButton to={routeTo(moduleRoutes.com.editLead, { id: l.id })} label="actions.edit" icon={<EditIcon />} />
+      )}
     />
   </Datagrid>
 );
@@ -58,7 +61,7 @@ const LeadSection = ({
 export const LeadList = () => (
   <>
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-      <LinkButton to="/modules/com/add-lead" label="actions.add_lead" icon={<AddIcon />} variant="contained" />
+      <LinkButton to={moduleRoutes.com.addLead} label="actions.add_lead" icon={<AddIcon />} variant="contained" />
     </Box>
     <LeadSection title="leads.mine" list="mine" filter={{ assigned: signedInUserId() }} sort={NEWEST} />
     <LeadSection title="leads.ranked" list="ranked" filter={{ ranked: 'true' }} sort={HIGHEST} />

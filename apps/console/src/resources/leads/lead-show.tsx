@@ -19,6 +19,7 @@ import { EnrichedData } from './enriched-data';
 import { LeadScoreLine } from './lead-score';
 import { LeadSubmissions } from './lead-submissions';
 import { personName } from '../../components/person-name';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Lead = components['schemas']['LeadDto'];
 type Scoring = components['schemas']['ScoringDto'];
@@ -42,7 +43,7 @@ const ConvertedTo = ({ lead }: { lead: Lead }) => {
   return (
     <Typography color="success.main">
       {customer ? (
-        <MuiLink component={Link} to={`/modules/crm/customer-details/${customer.id}`} color="inherit">
+        <MuiLink component={Link} to={routeTo(moduleRoutes.crm.customerDetails, { id: customer.id })} color="inherit">
           {translate('leads.converted_open')}
         </MuiLink>
       ) : (
@@ -60,7 +61,7 @@ const ConvertedTo = ({ lead }: { lead: Lead }) => {
 export const LeadShow = () => {
   const translate = useTranslate();
   const id = Number(useParams().id);
-  const onError = useReadFailure('/modules/com/leads');
+  const onError = useReadFailure(moduleRoutes.com.leads);
   const { data: lead } = useGetOne<Lead>('leads', { id }, { onError });
   const { scoring, settled: scoringSettled } = useScoring(lead?.scoring);
   useRecordProject(lead?.project);
@@ -85,9 +86,14 @@ export const LeadShow = () => {
           {lead.converted && <ConvertedTo lead={lead} />}
           <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }}>
             <ConvertButton leadId={lead.id} disabled={lead.converted} />
-            <LinkButton to={`/modules/com/set-score/${lead.id}`} label="leads.set_score" icon={<StarIcon />} variant="outlined" />
-            <LinkButton to={`/modules/com/edit-lead/${lead.id}`} label="actions.edit" icon={<EditIcon />} />
-            <ConfirmDeleteButton resource="leads" successMessage="messages.deleted_successfully" redirectTo="/modules/com/leads" />
+            <LinkButton
+              to={routeTo(moduleRoutes.com.setScore, { id: lead.id })}
+              label="leads.set_score"
+              icon={<StarIcon />}
+              variant="outlined"
+            />
+            <LinkButton to={routeTo(moduleRoutes.com.editLead, { id: lead.id })} label="actions.edit" icon={<EditIcon />} />
+            <ConfirmDeleteButton resource="leads" successMessage="messages.deleted_successfully" redirectTo={moduleRoutes.com.leads} />
           </Stack>
         </CardContent>
       </Card>

@@ -12,7 +12,7 @@ export const LeadSubmissions = ({ leadId, title = 'leads.submissions' }: { leadI
       <Datagrid bulkActionButtons={false} rowClick={false}>
         <FunctionField source="formDetails" render={(s: { formDetails: { label: string } }) => s.formDetails.label} />
         <UnixDateField source="dateTime" withTime />
-        <FunctionField source="formData" sortable={false} render={(record: RaRecord) => <FormData record={record} />} />
+        <FunctionField source="formData" render={(record: RaRecord) => <FormData record={record} />} />
       </Datagrid>
     </ResourceList>
   </DetailsSection>

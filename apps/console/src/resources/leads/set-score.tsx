@@ -7,6 +7,7 @@ import type { components } from '@atrium/api-client';
 import { useReadFailure } from '../../components/form';
 import { personName } from '../../components/person-name';
 import { useNotifyError } from '../../components/use-notify-error';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Lead = components['schemas']['LeadDto'];
 type Scoring = components['schemas']['ScoringDto'];
@@ -18,7 +19,7 @@ export const SetScore = () => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const id = Number(useParams().id);
-  const onError = useReadFailure('/modules/com/leads');
+  const onError = useReadFailure(moduleRoutes.com.leads);
   const { data: lead } = useGetOne<Lead>('leads', { id }, { onError });
   const scorings = useGetList<Scoring>('scorings', { pagination: { page: 1, perPage: 100 }, sort: { field: 'label', order: 'ASC' } });
   const [choice, setChoice] = useState<string>(NONE);
@@ -37,7 +38,7 @@ export const SetScore = () => {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           notify('messages.score_saved', { type: 'success' });
-          navigate(`/modules/com/lead-details/${id}`);
+          navigate(routeTo(moduleRoutes.com.leadDetails, { id }));
         },
         onError: (error: unknown) => notifyError(error),
       },

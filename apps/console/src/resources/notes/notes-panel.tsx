@@ -36,8 +36,8 @@ export const NotesPanel = ({ recipientType, recipientId, title = 'notes.title', 
     <Card variant="outlined">
       <ResourceList resource="notes" embedded filter={{ recipientId, recipientType }}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <TextField source="note" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
-          <TextField source="addedByName" sortable={false} emptyText="—" />
+          <TextField source="note" sx={{ whiteSpace: 'pre-wrap' }} />
+          <TextField source="addedByName" emptyText="—" />
           <UnixDateField source="dateAdded" withTime />
           {readOnly ? null : <ConfirmDeleteButton resource="notes" successMessage="messages.deleted_successfully" />}
         </Datagrid>

@@ -19,13 +19,12 @@ const AssetsOfType = ({ type }: { type: 'image' | 'video' }) => {
       <ResourceList resource="project-assets" filter={{ type }} embedded>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <TextField source="label" />
-          <TextField source="fileName" sortable={false} />
-          <NumberField source="fileSize" sortable={false} />
+          <TextField source="fileName" />
+          <NumberField source="fileSize" />
           <UnixDateField source="createdAt" />
           <FunctionField
             source="id"
             label=""
-            sortable={false}
             render={() => <ConfirmDeleteButton resource="project-assets" successMessage="messages.asset_deleted" />}
           />
         </Datagrid>

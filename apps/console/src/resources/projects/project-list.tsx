@@ -33,7 +33,7 @@ export const ProjectList = () => {
           <TextField source="id" />
           <TextField source="projectName" />
           <UrlField source="website" target="_blank" rel="noopener" />
-          <TextField source="tokenHint" sortable={false} sx={{ fontFamily: 'monospace' }} />
+          <TextField source="tokenHint" sx={{ fontFamily: 'monospace' }} />
           <UnixDateField source="createdAt" />
           <WrapperField label={false} textAlign="right">
             <EditDeleteActions

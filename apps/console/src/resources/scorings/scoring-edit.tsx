@@ -1,5 +1,6 @@
 import { EditScreen } from '../../components/edit-screen';
 import { scoringFields, ScoringInputs } from './scoring-inputs';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /** /modules/com/edit-scoring/:id: 'Saved successfully!', then the scorings. */
 export const ScoringEdit = () => (
@@ -7,8 +8,8 @@ export const ScoringEdit = () => (
     resource="scorings"
     fields={scoringFields}
     saved="messages.saved_successfully"
-    savedTo={() => '/modules/com/scoring'}
-    readFailure={{ to: '/modules/com/scoring' }}
+    savedTo={() => moduleRoutes.com.scoring}
+    readFailure={{ to: moduleRoutes.com.scoring }}
   >
     <ScoringInputs />
   </EditScreen>

@@ -7,6 +7,7 @@ import { Datagrid } from '../../components/datagrid';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
 import { EditDeleteActions } from '../../components/row-actions';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 /** The star in the scoring's colour; its text alternative names the colour, which the star alone cannot. */
 const ColorStar = ({ record }: { record: RaRecord }) => {
@@ -21,23 +22,25 @@ const ColorStar = ({ record }: { record: RaRecord }) => {
 
 const LeadsLink = () => {
   const scoring = useRecordContext();
-  return scoring ? <LinkButton to={`/modules/com/scoring-leads/${scoring.id}`} label="actions.show_leads" icon={<PeopleIcon />} /> : null;
+  return scoring ? (
+    <LinkButton to={routeTo(moduleRoutes.com.scoringLeads, { id: scoring.id })} label="actions.show_leads" icon={<PeopleIcon />} />
+  ) : null;
 };
 
 /** /modules/com/scoring: label, a star in the score's colour, and the score; show leads, edit, delete. */
 export const ScoringList = () => (
   <ResourceList
     resource="scorings"
-    create={<LinkButton to="/modules/com/add-scoring" label="actions.add_scoring" icon={<AddIcon />} variant="contained" />}
+    create={<LinkButton to={moduleRoutes.com.addScoring} label="actions.add_scoring" icon={<AddIcon />} variant="contained" />}
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="label" />
-      <FunctionField source="color" sortable={false} render={(record: RaRecord) => <ColorStar record={record} />} />
+      <FunctionField source="color" render={(record: RaRecord) => <ColorStar record={record} />} />
       <NumberField source="score" />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <LeadsLink />
         <EditDeleteActions
-          editTo={(s) => `/modules/com/edit-scoring/${s.id}`}
+          editTo={(s) => routeTo(moduleRoutes.com.editScoring, { id: s.id })}
           resource="scorings"
           deletedMessage="messages.deleted_successfully"
         />

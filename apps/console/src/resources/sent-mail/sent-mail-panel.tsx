@@ -34,10 +34,10 @@ export const SentMailPanel = ({ email, sendTo }: { email: string; sendTo: string
       <Card variant="outlined">
         <ResourceList resource="sent-mail" embedded filter={{ email }} create={send} empty={<EmptyList action={send} />}>
           <Datagrid bulkActionButtons={false} rowClick={false}>
-            <TextField source="subject" sortable={false} />
+            <TextField source="subject" />
             <UnixDateField source="dateTime" withTime />
-            <TextField source="sentByName" sortable={false} emptyText="—" />
-            <FunctionField source="state" sortable={false} render={(mail: SentMail) => <State mail={mail} />} />
+            <TextField source="sentByName" emptyText="—" />
+            <FunctionField source="state" render={(mail: SentMail) => <State mail={mail} />} />
           </Datagrid>
         </ResourceList>
       </Card>

@@ -9,23 +9,24 @@ import { StatusField } from '../../components/status-field';
 import { LinkButton } from '../../components/link-button';
 import { DeactivateSubmissionButton } from './deactivate-button';
 import { FormData } from './form-data';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
-const leadOf = (record: RaRecord) => (record.leadId ? `/modules/com/lead-details/${record.leadId as number}` : false);
+const leadOf = (record: RaRecord) => (record.leadId ? routeTo(moduleRoutes.com.leadDetails, { id: record.leadId as number }) : false);
 
 /** The lead a submission made or joined, linked from its row (the row opens it too). */
 const LeadLink = ({ record }: { record: RaRecord }) =>
   record.leadId ? (
-    <LinkButton to={`/modules/com/lead-details/${record.leadId as number}`} label="forms.open_lead" icon={<PersonIcon />} />
+    <LinkButton to={routeTo(moduleRoutes.com.leadDetails, { id: record.leadId as number })} label="forms.open_lead" icon={<PersonIcon />} />
   ) : null;
 
 const SubmissionsTable = ({ withForm }: { withForm: boolean }) => (
   <Datagrid bulkActionButtons={false} rowClick={(_id, _resource, record) => leadOf(record)}>
     <TextField source="email" />
     <UnixDateField source="dateTime" withTime />
-    {withForm && <TextField source="formDetails.label" sortable={false} />}
-    <FunctionField source="formData" sortable={false} render={(record: RaRecord) => <FormData record={record} />} />
+    {withForm && <TextField source="formDetails.label" />}
+    <FunctionField source="formData" render={(record: RaRecord) => <FormData record={record} />} />
     <StatusField source="status" />
-    <FunctionField source="leadId" sortable={false} render={(record: RaRecord) => <LeadLink record={record} />} />
+    <FunctionField source="leadId" render={(record: RaRecord) => <LeadLink record={record} />} />
     <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
       <DeactivateSubmissionButton />
     </Box>

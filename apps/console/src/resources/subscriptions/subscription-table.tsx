@@ -24,9 +24,9 @@ export const SubscriptionTable = ({ withClient = true }: { withClient?: boolean 
       <TextField source="coreId" />
       {withClient ? <FunctionField source="client" sortBy="client" render={clientLabel} /> : null}
       <StatusField source="status" />
-      <NumberField source="maxProjects" sortable={false} />
-      <NumberField source="maxUsers" sortable={false} />
-      <MoneyField source="price" sortable={false} textAlign="right" />
+      <NumberField source="maxProjects" />
+      <NumberField source="maxUsers" />
+      <MoneyField source="price" textAlign="right" />
       <UnixDateField source="startDate" />
       <UnixDateField source="endDate" />
     </Datagrid>

@@ -22,8 +22,8 @@ export const TransactionTable = ({ table: Table, withClient = true }: { table: F
     <Table rowClick={false}>
       <TextField source="id" />
       <UnixDateField source="dateTime" withTime />
-      {withClient ? <TextField source="clientName" label="resources.transactions.fields.client" sortable={false} /> : null}
-      <TextField source="description" sortable={false} />
+      {withClient ? <TextField source="clientName" label="resources.transactions.fields.client" /> : null}
+      <TextField source="description" />
       <TextField source="transactionRef" />
       <MoneyField source="amount" textAlign="right" />
     </Table>

@@ -1,5 +1,6 @@
 import { EditScreen } from '../../components/edit-screen';
 import { videoCategoryFields, VideoCategoryInputs } from './video-category-inputs';
+import { moduleRoutes } from '../../routes/module-routes';
 
 /** /modules/bms/edit-category/:id: 'Category updated successfully!', then the categories. */
 export const VideoCategoryEdit = () => (
@@ -7,8 +8,8 @@ export const VideoCategoryEdit = () => (
     resource="video-categories"
     fields={videoCategoryFields}
     saved="messages.category_updated"
-    savedTo={() => '/modules/bms/categories'}
-    readFailure={{ to: '/modules/bms/categories' }}
+    savedTo={() => moduleRoutes.bms.categories}
+    readFailure={{ to: moduleRoutes.bms.categories }}
   >
     <VideoCategoryInputs />
   </EditScreen>

@@ -4,6 +4,7 @@ import { UnixDateField } from '../../components/dates';
 import { ResourceList } from '../../components/resource-list';
 import { EditDeleteActions } from '../../components/row-actions';
 import { AddCategoryButton } from './add-category-dialog';
+import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 /**
  * /modules/bms/categories: the project's video categories, Add Category (a modal), per row Edit and Delete
@@ -15,7 +16,7 @@ export const VideoCategoryList = () => (
       <TextField source="name" />
       <UnixDateField source="createdAt" />
       <EditDeleteActions
-        editTo={(category) => `/modules/bms/edit-category/${category.id}`}
+        editTo={(category) => routeTo(moduleRoutes.bms.editCategory, { id: category.id })}
         resource="video-categories"
         deletedMessage="messages.deleted_successfully"
       />

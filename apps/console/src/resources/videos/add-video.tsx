@@ -9,6 +9,7 @@ import { FilePicker } from '../../components/file-picker';
 import { RequiredTextField } from '../../components/required-text-field';
 import { UploadControls } from '../../components/upload-progress';
 import { useUploadForm } from '../../components/use-upload-form';
+import { moduleRoutes } from '../../routes/module-routes';
 
 type Category = Schemas['VideoCategoryDto'];
 
@@ -25,7 +26,7 @@ function useCategories() {
   useEffect(() => {
     if (none) {
       notify('messages.video_needs_category', { type: 'info' });
-      navigate('/modules/bms/categories', { replace: true });
+      navigate(moduleRoutes.bms.categories, { replace: true });
     }
   }, [none, navigate, notify]);
   useEffect(() => {
@@ -51,12 +52,12 @@ export const AddVideo = () => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void upload.send(`/api/bms/videos?project=${readCurrentProject() ?? ''}`, () => navigate('/modules/bms/videos'));
+    void upload.send(`/api/bms/videos?project=${readCurrentProject() ?? ''}`, () => navigate(moduleRoutes.bms.videos));
   };
 
   return (
     <Box sx={{ maxWidth: 720 }}>
-      <BackButton to="/modules/bms/videos" />
+      <BackButton to={moduleRoutes.bms.videos} />
       <Paper component="form" onSubmit={submit} noValidate sx={{ p: 2, mt: 1, display: 'grid', gap: 2 }}>
         <RequiredTextField
           label="resources.videos.fields.title"

@@ -9,10 +9,11 @@ import { EmptyList } from '../../components/empty-list';
 import { LinkButton } from '../../components/link-button';
 import { ResourceList } from '../../components/resource-list';
 import { PlayButton, PosterField } from './video-player';
+import { moduleRoutes } from '../../routes/module-routes';
 
 type Category = Schemas['VideoCategoryDto'];
 
-const addVideo = <LinkButton to="/modules/bms/add-video" label="actions.add_video" icon={<AddIcon />} variant="contained" />;
+const addVideo = <LinkButton to={moduleRoutes.bms.addVideo} label="actions.add_video" icon={<AddIcon />} variant="contained" />;
 
 /** Play and Delete at the end of a row; a failed delete says 'API Error: {error}' (spec 2 §8). */
 const VideoActions = () => (

@@ -1,26 +1,26 @@
-import { checkText, Conflict, listContract, NotFound, portToken, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
+import {
+  checkFields,
+  Conflict,
+  listContractOf,
+  NotFound,
+  portToken,
+  type EntityOf,
+  type InputOf,
+  type ProjectRecord,
+  type ProjectRecords,
+} from '@atrium/kernel';
+import { CUSTOMER_GROUP_FIELDS } from './customer-group.fields.js';
 
-/** A CRM customer group (spec 2 §3): every customer belongs to one. */
-export interface CustomerGroup extends ProjectRecord {
-  groupName: string;
-  createdAt: Date;
-}
+/** A CRM customer group (spec 2 §3): every customer belongs to one. Its fields: customer-group.fields.ts. */
+export interface CustomerGroup extends ProjectRecord, EntityOf<typeof CUSTOMER_GROUP_FIELDS> {}
 
-export type CustomerGroupInput = Pick<CustomerGroup, 'groupName'>;
+export type CustomerGroupInput = InputOf<typeof CUSTOMER_GROUP_FIELDS>;
 
 /** The customer groups list (CONTRACT §4). */
-export const CUSTOMER_GROUP_LIST = listContract({
-  sortable: ['id', 'groupName', 'createdAt'],
-  search: ['groupName'],
-  date: 'createdAt',
-  defaultSort: 'id',
-});
+export const CUSTOMER_GROUP_LIST = listContractOf(CUSTOMER_GROUP_FIELDS, { defaultSort: 'id' });
 
-const TEXT = { groupName: 'short' } as const;
-
-export function checkCustomerGroup(input: Partial<CustomerGroupInput>, requireAll: boolean): Partial<CustomerGroupInput> {
-  return checkText(input, TEXT, { requireAll });
-}
+export const checkCustomerGroup = (input: Partial<CustomerGroupInput>, requireAll: boolean): Partial<CustomerGroupInput> =>
+  checkFields(CUSTOMER_GROUP_FIELDS, input, { requireAll });
 
 export class CustomerGroupNotFound extends NotFound {
   constructor() {

@@ -1,12 +1,13 @@
-import { InvalidInput, projectOf, scopeOfRecord, type FieldError, type ProjectScope, type TenantScope } from '@atrium/kernel';
 import {
-  customerFieldErrors,
-  CustomerNotFound,
-  invalidCustomer,
-  type Customer,
-  type CustomerInput,
-  type CustomerRepository,
-} from './customer.js';
+  InvalidInput,
+  projectOf,
+  refuseInvalid,
+  scopeOfRecord,
+  type FieldError,
+  type ProjectScope,
+  type TenantScope,
+} from '@atrium/kernel';
+import { customerFieldErrors, CustomerNotFound, type Customer, type CustomerInput, type CustomerRepository } from './customer.js';
 
 /** A batch is one request body (at most 2 MB): this bounds the statement it becomes. */
 export const MAX_CUSTOMER_BATCH = 1000;
@@ -40,9 +41,9 @@ export class AddCustomer {
   async execute(input: CustomerInput, scope: TenantScope): Promise<Customer> {
     const project = projectOf(scope);
     const { value, errors } = customerFieldErrors(input, true);
-    if (errors.length) throw invalidCustomer(errors);
+    refuseInvalid(errors);
     const [refs] = await referenceErrors([value], project, this.customers);
-    if (refs.length) throw invalidCustomer(refs);
+    refuseInvalid(refs);
     return this.customers.create(value as CustomerInput, project);
   }
 }
@@ -66,7 +67,7 @@ export class AddCustomers {
     const errors = checked.flatMap((c, i) =>
       [...c.errors, ...refs[i]].map((e) => ({ field: `customers[${i}].${e.field}`, message: e.message })),
     );
-    if (errors.length) throw invalidCustomer(errors);
+    refuseInvalid(errors);
     return this.customers.createMany(
       checked.map((c) => c.value as CustomerInput),
       project,
@@ -79,13 +80,13 @@ export class UpdateCustomer {
 
   async execute(id: number, changes: Partial<CustomerInput>, scope: TenantScope): Promise<void> {
     const { value, errors } = customerFieldErrors(changes, false);
-    if (errors.length) throw invalidCustomer(errors);
+    refuseInvalid(errors);
     if (value.customerGroup !== undefined || value.assignedTo != null) {
       // The references are checked against the customer's own project, which only the record knows.
       const current = await this.customers.get(id, scope);
       if (!current) throw new CustomerNotFound();
       const [refs] = await referenceErrors([value], scopeOfRecord(scope, current), this.customers);
-      if (refs.length) throw invalidCustomer(refs);
+      refuseInvalid(refs);
     }
     if (!(await this.customers.update(id, value, scope))) throw new CustomerNotFound();
   }

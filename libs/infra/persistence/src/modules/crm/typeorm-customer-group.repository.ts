@@ -1,6 +1,13 @@
 import type { EntityManager } from 'typeorm';
 import type { TenantScope } from '@atrium/kernel';
-import { CUSTOMER_GROUP_LIST, CustomerGroupInUse, type CustomerGroup, type CustomerGroupRepository } from '@atrium/modules';
+import {
+  CUSTOMER_GROUP_FIELDS,
+  CUSTOMER_GROUP_LIST,
+  CustomerGroupInUse,
+  type CustomerGroup,
+  type CustomerGroupRepository,
+} from '@atrium/modules';
+import { columnsOf } from '../../database/field-columns.js';
 import { ProjectTable } from '../../database/project-table.js';
 
 /** PostgreSQL's restrict_violation (or foreign_key_violation) on the customers' group key (migration 1763930000000). */
@@ -19,7 +26,7 @@ export class TypeormCustomerGroupRepository
   constructor(db: EntityManager) {
     super(db, {
       table: 'customer_groups',
-      columns: { id: 'id', projectId: 'project_id', groupName: 'group_name', createdAt: 'created_at' },
+      columns: columnsOf(CUSTOMER_GROUP_FIELDS),
       list: CUSTOMER_GROUP_LIST,
     });
   }

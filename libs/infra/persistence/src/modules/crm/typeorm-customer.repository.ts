@@ -1,22 +1,18 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { ListQuery, Page, ProjectScope, TenantScope } from '@atrium/kernel';
-import { CUSTOMER_LIST, type Customer, type CustomerExportRow, type CustomerInput, type CustomerRepository } from '@atrium/modules';
+import {
+  CUSTOMER_FIELDS,
+  CUSTOMER_LIST,
+  type Customer,
+  type CustomerExportRow,
+  type CustomerInput,
+  type CustomerRepository,
+} from '@atrium/modules';
+import { columnsOf, insertedColumns } from '../../database/field-columns.js';
 import { ProjectTable } from '../../database/project-table.js';
 
-const INSERTED = [
-  'project_id',
-  'firstname',
-  'lastname',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'province',
-  'customer_group_id',
-  'assigned_to',
-  'converted',
-  'lead_id',
-] as const;
+const COLUMNS = columnsOf(CUSTOMER_FIELDS, { customerGroup: 'customer_group_id' });
+const INSERTED = insertedColumns(CUSTOMER_FIELDS, COLUMNS);
 
 /** Rows an export reads per statement: small enough to stream, large enough to keep round trips few. */
 const EXPORT_BATCH = 500;
@@ -25,22 +21,7 @@ export class TypeormCustomerRepository extends ProjectTable<Customer, typeof CUS
   constructor(private readonly manager: EntityManager) {
     super(manager, {
       table: 'customers',
-      columns: {
-        id: 'id',
-        projectId: 'project_id',
-        firstname: 'firstname',
-        lastname: 'lastname',
-        email: 'email',
-        phone: 'phone',
-        address: 'address',
-        city: 'city',
-        province: 'province',
-        customerGroup: 'customer_group_id',
-        assignedTo: 'assigned_to',
-        converted: 'converted',
-        leadId: 'lead_id',
-        createdAt: 'created_at',
-      },
+      columns: COLUMNS,
       list: CUSTOMER_LIST,
       // lower(firstname || ' ' || lastname || ' ' || email), stored and indexed (migration 1764400000000).
       searchColumn: 't.search',
@@ -70,25 +51,12 @@ export class TypeormCustomerRepository extends ProjectTable<Customer, typeof CUS
 
   async createMany(records: CustomerInput[], project: ProjectScope): Promise<Customer[]> {
     if (!records.length) return [];
-    const width = INSERTED.length;
-    const placeholders = records.map((_, i) => `(${INSERTED.map((__, j) => `$${i * width + j + 1}`).join(', ')})`);
-    const values = records.flatMap((r) => [
-      project.projectId,
-      r.firstname,
-      r.lastname,
-      r.email,
-      r.phone ?? '',
-      r.address ?? '',
-      r.city ?? '',
-      r.province ?? '',
-      r.customerGroup,
-      r.assignedTo ?? null,
-      r.converted ?? false,
-      r.leadId ?? null,
-    ]);
+    const width = INSERTED.columns.length;
+    const placeholders = records.map((_, i) => `(${INSERTED.columns.map((__, j) => `$${i * width + j + 1}`).join(', ')})`);
+    const values = records.flatMap((r) => INSERTED.values(r, project.projectId));
     // One statement: the batch is stored whole or not at all.
     const rows: Array<{ id: number }> = await this.manager.query(
-      `INSERT INTO customers (${INSERTED.join(', ')}) VALUES ${placeholders.join(', ')} RETURNING id`,
+      `INSERT INTO customers (${INSERTED.columns.join(', ')}) VALUES ${placeholders.join(', ')} RETURNING id`,
       values,
     );
     // Read back within the project alone: the rows were just inserted there.
