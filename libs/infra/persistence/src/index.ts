@@ -24,6 +24,7 @@ export * from './tenancy/session-revocations.js';
 export * from './tenancy/typeorm-access.repository.js';
 export * from './tenancy/cached-membership.repository.js';
 export * from './tenancy/cached-api-key.repository.js';
+export * from './cache/bounded-cache.js';
 export * from './cache/notified-cache.js';
 export * from './cache/notification-feed.js';
 export * from './database/project-table.js';
