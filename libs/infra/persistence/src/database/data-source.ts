@@ -4,6 +4,7 @@ import { DataSource, MigrationExecutor, type DataSourceOptions } from 'typeorm';
 import { migrations } from '@atrium/migrations';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
+import { NotificationFeed } from '../cache/notification-feed.js';
 import { allowNamedStatements } from './named-statements.js';
 import { endConnectionsThatTimedOut } from './pooled-connection.js';
 
@@ -39,6 +40,8 @@ const KEEPALIVE_DELAY_MS = 10_000;
 export interface Database {
   dataSource: DataSource;
   embedded: boolean;
+  /** Changes committed by any process, for the in-memory caches; heard from other processes once started. */
+  notifications: NotificationFeed;
   close(): Promise<void>;
 }
 
@@ -87,10 +90,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // The embedded database lives in this process: nothing stands between it and the API to time out.
   const queryTimeoutMs = options.databaseUrl ? options.queryTimeoutMs : undefined;
   const statementTimeoutMs = options.databaseUrl ? options.statementTimeoutMs : undefined;
+  const notifications = new NotificationFeed();
   const dataSource = dataSourceOf(
     {
       ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+      onConnect: notifications.listenOn,
     },
     poolSize,
   );
@@ -113,7 +118,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     dataSource,
     embedded: Boolean(embedded),
+    notifications,
     async close() {
+      await notifications.stop();
       if (dataSource.isInitialized) await dataSource.destroy();
       try {
         await embedded?.stop();

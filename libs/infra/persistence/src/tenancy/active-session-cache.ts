@@ -1,15 +1,26 @@
 import type { SessionHolder } from '@atrium/tenancy';
+import { SESSION_REVOKED_CHANNEL } from '../cache/channels.js';
+import type { ChannelListener } from '../cache/notification-feed.js';
 import { NotifiedCache } from '../cache/notified-cache.js';
 
 /**
  * The ids of sessions this process has seen active, with their holder (person and role, read from the
  * database) and expiry, so that most requests skip the database. A NotifiedCache (one group per session)
- * fed by the revocations (see session-revocations.ts): every revocation and every interruption of the feed
- * forgets, and a database read that overlapped the revocation of its session is not remembered, so there is
- * no window in which a revoked session stays cached.
+ * fed by the revocations committed by any process (notification-feed.ts): every revocation and every
+ * interruption of the feed forgets, and a database read that overlapped the revocation of its session is not
+ * remembered, so there is no window in which a revoked session stays cached. A revocation made by this
+ * process (a logout, or a person deleted with their sessions by cascade) is forgotten before the revoking
+ * statement returns; while the feed is down every check reads the database.
  */
 export class ActiveSessionCache {
   private readonly sessions: NotifiedCache<{ until: number; holder: SessionHolder }>;
+  readonly listener: ChannelListener = {
+    channel: SESSION_REVOKED_CHANNEL,
+    heard: (sessionId) => {
+      if (sessionId) this.forget(sessionId);
+    },
+    setHearing: (hearing) => this.setHearing(hearing),
+  };
 
   constructor(capacity = 50_000, forgottenCapacity = 10_000) {
     this.sessions = new NotifiedCache(capacity, undefined, forgottenCapacity);
