@@ -1,6 +1,6 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { BoundedCache } from '../cache/bounded-cache.js';
-import { namedStatement } from './named-statements.js';
+import { queryPrepared } from './named-statements.js';
 import { EXACT_TOTAL_BOUND, type ListContract, type ListFields, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 
 /** A list contract in SQL: the one place a repository says how its wire fields are read. */
@@ -165,7 +165,7 @@ async function firstWalkedPage<C extends ListContract>(
   const [text, params] = ordered(qb, query, sql, query.order === 'asc' ? 'ASC' : 'DESC')
     .limit(query.perPage)
     .getQueryAndParameters();
-  return db.query(namedStatement(db, text) as string, params);
+  return queryPrepared(db, text, params);
 }
 
 /**
