@@ -33,7 +33,7 @@ class CoreModule {
         { provide: EntityManager, useValue: database.dataSource.manager },
         // The caches add their listeners to it as they are made.
         { provide: NotificationFeed, useValue: database.notifications },
-        { provide: NotificationFeedRun, useValue: new NotificationFeedRun(database.notifications, config.databaseUrl) },
+        { provide: NotificationFeedRun, useFactory: () => new NotificationFeedRun(database.notifications, config.databaseUrl) },
       ],
       exports: [AppConfig, DataSource, EntityManager, NotificationFeed],
     };
