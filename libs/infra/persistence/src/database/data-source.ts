@@ -6,7 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgre
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 import { NotificationFeed } from '../cache/notification-feed.js';
 import { allowNamedStatements } from './named-statements.js';
-import { endConnectionsThatTimedOut } from './pooled-connection.js';
+import { watchConnections } from './pooled-connection.js';
 
 export interface DatabaseOptions {
   /** A real PostgreSQL server; absent means the embedded one under `dataDir/pg`. */
@@ -100,7 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     poolSize,
   );
   if (options.databaseUrl) allowNamedStatements(dataSource);
-  endConnectionsThatTimedOut(dataSource);
+  watchConnections(dataSource);
   try {
     // `pg`'s query timeout is set per client: migrations, which may build indexes for minutes, then run
     // first, on a connection of their own without it.
