@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
+import { NotificationFeed, type Database } from '@atrium/persistence';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
@@ -10,6 +11,7 @@ import { HealthController } from './health/health.controller.js';
 import { AuthGuard } from './http/auth.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { membershipProviders } from './http/membership-cache.js';
+import { NotificationFeedRun } from './http/notification-feed-run.js';
 import { RequestQueriesModule } from './http/request-queries.module.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { ProjectModulesModule } from './modules/project-modules.module.js';
@@ -17,31 +19,34 @@ import { PlatformModule } from './platform/platform.module.js';
 import { PublicApiModule } from './public/public-api.module.js';
 import { UserStatsModule } from './stats/user-stats.module.js';
 
-/** The configuration and the open database, shared by every module. */
+/** The configuration and the open database with its notification feed, shared by every module. */
 @Module({})
 class CoreModule {
-  static with(config: AppConfig, dataSource: DataSource): DynamicModule {
+  static with(config: AppConfig, database: Database): DynamicModule {
     return {
       module: CoreModule,
       global: true,
       providers: [
         { provide: AppConfig, useValue: config },
-        { provide: DataSource, useValue: dataSource },
+        { provide: DataSource, useValue: database.dataSource },
         // Repositories outside a unit of work run on the shared connection's manager.
-        { provide: EntityManager, useValue: dataSource.manager },
+        { provide: EntityManager, useValue: database.dataSource.manager },
+        // The caches add their listeners to it as they are made.
+        { provide: NotificationFeed, useValue: database.notifications },
+        { provide: NotificationFeedRun, useFactory: () => new NotificationFeedRun(database.notifications, config.databaseUrl) },
       ],
-      exports: [AppConfig, DataSource, EntityManager],
+      exports: [AppConfig, DataSource, EntityManager, NotificationFeed],
     };
   }
 }
 
 @Module({})
 export class AppModule {
-  static with(config: AppConfig, dataSource: DataSource): DynamicModule {
+  static with(config: AppConfig, database: Database): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.with(config, dataSource),
+        CoreModule.with(config, database),
         DiscoveryModule,
         PlatformModule,
         FilesModule,

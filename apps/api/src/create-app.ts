@@ -83,7 +83,7 @@ export async function createApp(
       frameworkErrors: answerFrameworkError,
       ...clientTimeoutOptions(limits),
     });
-    const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, database.dataSource), adapter, {
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(config, database), adapter, {
       logger: options.logger ?? ['error', 'warn'],
       abortOnError: false,
     });

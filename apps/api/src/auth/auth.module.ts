@@ -4,6 +4,7 @@ import { systemClock } from '@atrium/kernel';
 import {
   ActiveSessionCache,
   CachedSessionRepository,
+  NotificationFeed,
   TypeormPersonRepository,
   TypeormLoginThrottleStore,
   TypeormSessionRepository,
@@ -16,7 +17,6 @@ import { AuthController } from './auth.controller.js';
 import { JwtTokenSigner } from './jwt-token-signer.js';
 import { resolveJwtSecret } from './jwt-secret.js';
 import { LoginThrottleCleanup } from './login-throttle-cleanup.js';
-import { SessionCacheFeed } from './session-cache.js';
 
 const people = (ds: DataSource) => new TypeormPersonRepository(ds.manager);
 const sessions = (ds: DataSource, cache: ActiveSessionCache) =>
@@ -29,14 +29,7 @@ const sessions = (ds: DataSource, cache: ActiveSessionCache) =>
     LoginThrottleCleanup,
     // One cache per app (a factory: a value here would be shared by every app in the process), for every
     // use case that checks or revokes sessions.
-    factoryFrom(ActiveSessionCache, () => new ActiveSessionCache()),
-    factoryFrom(
-      SessionCacheFeed,
-      (ds: DataSource, cache: ActiveSessionCache, config: AppConfig) => new SessionCacheFeed(ds, cache, config.databaseUrl),
-      DataSource,
-      ActiveSessionCache,
-      AppConfig,
-    ),
+    factoryFrom(ActiveSessionCache, (feed: NotificationFeed) => feed.add(new ActiveSessionCache()), NotificationFeed),
     factoryFrom(JwtTokenSigner, (config: AppConfig) => new JwtTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)), AppConfig),
     factoryFrom(
       Login,

@@ -1,5 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
+import { BoundedCache } from '@atrium/persistence';
 import { PERSON_KINDS, type PersonKind, type SessionClaims, type TokenSigner } from '@atrium/tenancy';
 
 interface JwtPayload {
@@ -10,7 +11,7 @@ interface JwtPayload {
   email: string;
 }
 
-/** Tokens kept verified; beyond this the oldest is forgotten (a token is ~300 bytes). */
+/** Tokens kept verified; beyond this the least recently used is forgotten (a token is ~300 bytes). */
 const VERIFIED_CAPACITY = 10_000;
 
 export class JwtTokenSigner implements TokenSigner {
@@ -21,7 +22,7 @@ export class JwtTokenSigner implements TokenSigner {
    * active is not the signer's question: ValidateSession asks the session cache on every request, so a
    * revoked session fails as before. Only valid tokens are kept: a guesser fills nothing.
    */
-  private readonly verified = new Map<string, { claims: SessionClaims; exp: number }>();
+  private readonly verified = new BoundedCache<string, SessionClaims>({ max: VERIFIED_CAPACITY });
 
   constructor(secret: string) {
     // A KeyObject, not the string: given a string, jsonwebtoken tries `createPublicKey(secret)` on every
@@ -43,21 +44,14 @@ export class JwtTokenSigner implements TokenSigner {
   }
 
   async verify(token: string): Promise<SessionClaims | null> {
-    // jsonwebtoken's rule: expired once the current whole second reaches `exp`.
-    const now = Math.floor(Date.now() / 1000);
     const known = this.verified.get(token);
-    if (known) {
-      if (now < known.exp) return { ...known.claims };
-      this.verified.delete(token);
-    }
+    if (known) return { ...known };
     try {
       const p = this.jwt.verify<JwtPayload & { exp?: number }>(token);
       if (!p.sid || !PERSON_KINDS.includes(p.usertype)) return null;
       const claims: SessionClaims = { sid: p.sid, userId: Number(p.sub), usertype: p.usertype, firstname: p.firstname, email: p.email };
-      if (typeof p.exp === 'number') {
-        if (this.verified.size >= VERIFIED_CAPACITY) this.verified.delete(this.verified.keys().next().value as string);
-        this.verified.set(token, { claims, exp: p.exp });
-      }
+      // jsonwebtoken's rule: expired once the current whole second reaches `exp`, i.e. at `exp` seconds.
+      if (typeof p.exp === 'number') this.verified.set(token, claims, p.exp * 1000);
       return { ...claims };
     } catch {
       return null;

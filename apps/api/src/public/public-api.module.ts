@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import {
   CMS_GROUP_REPOSITORY,
   EngageByEmail,
@@ -10,11 +10,13 @@ import {
   ITEM_REPOSITORY,
   NotifyFormSubmission,
   SECTION_REPOSITORY,
+  type SectionRepository,
   SUBMISSION_REPOSITORY,
   SubmitForm,
 } from '@atrium/modules';
 import {
   CachedApiKeyRepository,
+  NotificationFeed,
   tenancyStore,
   TypeormAccessRepository,
   TypeormEngagementRepository,
@@ -28,14 +30,12 @@ import {
 } from '@atrium/persistence';
 import { ResolveApiKey, TENANCY_STORE } from '@atrium/tenancy';
 import { JOB_QUEUE, MAILER, SMS_SENDER } from '../platform/platform.tokens.js';
-import { AppConfig } from '../config/config.js';
 import { factory, factoryAs, factoryFrom } from '../wiring.js';
 import { FormNotifications } from './form-notifications.js';
 import { PublicCmsController } from './public-cms.controller.js';
 import { PublicFormsController } from './public-forms.controller.js';
 import { PublicInventoryController } from './public-inventory.controller.js';
 import { PublicProjectController } from './public-project.controller.js';
-import { PublicCacheFeed } from './public-cache-feed.js';
 import { SectionDelivery } from './section-delivery.js';
 
 /**
@@ -46,17 +46,18 @@ import { SectionDelivery } from './section-delivery.js';
 @Module({
   controllers: [PublicProjectController, PublicFormsController, PublicCmsController, PublicInventoryController],
   providers: [
-    factoryFrom(CachedApiKeyRepository, (em: EntityManager) => new CachedApiKeyRepository(new TypeormAccessRepository(em)), EntityManager),
-    factory(ResolveApiKey, CachedApiKeyRepository),
-    factory(SectionDelivery, SECTION_REPOSITORY),
     factoryFrom(
-      PublicCacheFeed,
-      (ds: DataSource, keys: CachedApiKeyRepository, sections: SectionDelivery, config: AppConfig) =>
-        new PublicCacheFeed(ds, [keys.listener, sections.listener], config.databaseUrl),
-      DataSource,
       CachedApiKeyRepository,
+      (em: EntityManager, feed: NotificationFeed) => feed.add(new CachedApiKeyRepository(new TypeormAccessRepository(em))),
+      EntityManager,
+      NotificationFeed,
+    ),
+    factory(ResolveApiKey, CachedApiKeyRepository),
+    factoryFrom(
       SectionDelivery,
-      AppConfig,
+      (sections: SectionRepository, feed: NotificationFeed) => feed.add(new SectionDelivery(sections)),
+      SECTION_REPOSITORY,
+      NotificationFeed,
     ),
     factoryFrom(TENANCY_STORE, tenancyStore, EntityManager),
     factoryAs(FORM_REPOSITORY, TypeormFormRepository, EntityManager),

@@ -1,11 +1,8 @@
 import { findOrFail, projectOf, type TenantScope } from '@atrium/kernel';
 import { SectionNotFound, type SectionRepository } from '@atrium/modules';
-import { NotifiedCache, type ChannelListener } from '@atrium/persistence';
+import { NotifiedCache, SECTIONS_CHANGED_CHANNEL, type ChannelListener } from '@atrium/persistence';
 import { cacheableAnswer, type CacheableAnswer } from '../http/cacheable.js';
 import { toPublicSectionDto } from '../modules/cms/sections.dto.js';
-
-/** Where the triggers of migration 1764210000000 announce a write to a project's sections (payload: its id). */
-export const SECTIONS_CHANGED_CHANNEL = 'atrium_sections_changed';
 
 /** At most this many bytes of section answers in memory per process (a section's code may reach 1 MB). */
 const CACHE_BYTES = 64 * 1024 * 1024;

@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { ReadUserStats } from '@atrium/modules';
 import { CachedUserStatsReader, TypeormUserStatsReader } from '@atrium/persistence';
-import { AppConfig } from '../config/config.js';
 import { SYSTEM_CLOCK } from '../platform/platform.tokens.js';
 import { factory, factoryFrom } from '../wiring.js';
 import { UserStatsController } from './user-stats.controller.js';
@@ -11,13 +10,7 @@ import { UserStatsController } from './user-stats.controller.js';
 @Module({
   controllers: [UserStatsController],
   providers: [
-    factoryFrom(
-      CachedUserStatsReader,
-      (em: EntityManager, config: AppConfig) =>
-        new CachedUserStatsReader(new TypeormUserStatsReader(em, { embedded: config.databaseUrl === undefined })),
-      EntityManager,
-      AppConfig,
-    ),
+    factoryFrom(CachedUserStatsReader, (em: EntityManager) => new CachedUserStatsReader(new TypeormUserStatsReader(em)), EntityManager),
     factory(ReadUserStats, CachedUserStatsReader, SYSTEM_CLOCK),
   ],
 })

@@ -1,17 +1,6 @@
 /** Work the application runs in the background, by name. */
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
-/**
- * Jobs of one name whose work is cheaper in bulk (a notification job per intake batch) may run together:
- * due jobs of that name claimed at once, at most `max`, given to the handler as one payload made by
- * `combine`. They succeed or fail together (each then retried on its own schedule). Where the driver
- * allows: BullMQ runs them one by one.
- */
-export interface RunTogether {
-  max: number;
-  combine(payloads: Record<string, unknown>[]): Record<string, unknown>;
-}
-
 /** What `/api/ready` reports of the queue. */
 export interface JobQueueStatus {
   /** With a broker (BullMQ's Redis): whether it answers now. */
@@ -29,7 +18,7 @@ export interface JobQueueStatus {
  */
 export interface JobQueue {
   /** Registers the handler of one job name; call before `start`. */
-  handle(name: string, handler: JobHandler, options?: { together?: RunTogether }): void;
+  handle(name: string, handler: JobHandler): void;
   /** Records one run of a job (one insert into `jobs`: no broker is waited for). */
   enqueue(name: string, payload?: Record<string, unknown>): Promise<void>;
   /** A job of that name was recorded by the caller's own statement: run it (or hand it over) soon. */

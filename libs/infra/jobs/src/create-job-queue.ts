@@ -10,6 +10,8 @@ export interface JobQueueConfig {
   dataSource: DataSource;
   /** Poll interval of the in-process driver (default 1 s). */
   pollMs?: number;
+  /** Job names run in batches by the in-process driver (see InProcessJobQueueOptions); BullMQ runs them one by one. */
+  batches?: Readonly<Record<string, number>>;
   logger?: JobLogger;
 }
 
@@ -22,5 +24,5 @@ export async function createJobQueue(config: JobQueueConfig): Promise<JobQueue> 
     const { BullmqJobQueue } = await loadBullmqDriver();
     return new BullmqJobQueue({ redisUrl: config.redisUrl, db: config.dataSource, logger: config.logger });
   }
-  return new InProcessJobQueue(config.dataSource, { pollMs: config.pollMs, logger: config.logger });
+  return new InProcessJobQueue(config.dataSource, { pollMs: config.pollMs, batches: config.batches, logger: config.logger });
 }

@@ -79,14 +79,14 @@ describe('InProcessJobQueue', () => {
     expect(errors.some((e) => e.includes('flaky') && e.includes('gave up') && e.includes('boom'))).toBe(true);
   });
 
-  describe('jobs of a name that may run together', () => {
-    const together = { max: 3, combine: (payloads: Record<string, unknown>[]) => ({ ns: payloads.map((p) => p.n) }) };
+  describe('jobs of a name run in batches', () => {
+    const batches = { bulk: 3, 'bulk-one': 3, 'bulk-flaky': 3, 'bulk-a': 3 };
 
-    it('runs the due ones in one call, at most `max` at once, in queue order, and records each done', async () => {
-      const queue = newQueue();
-      for (let n = 1; n <= 5; n++) await queue.enqueue('bulk', { n });
+    it('runs the due ones in one call, at most the batch at once, their lists joined in queue order, and records each done', async () => {
+      const queue = newQueue({ batches });
+      for (let n = 1; n <= 5; n++) await queue.enqueue('bulk', { ns: [n] });
       const seen: unknown[] = [];
-      queue.handle('bulk', async (payload) => void seen.push(payload), { together });
+      queue.handle('bulk', async (payload) => void seen.push(payload));
       await queue.start();
       await waitFor(async () => (await jobsNamed('bulk')).every((j) => j.status === 'done'));
       expect(seen).toEqual([{ ns: [1, 2, 3] }, { ns: [4, 5] }]);
@@ -94,27 +94,23 @@ describe('InProcessJobQueue', () => {
     });
 
     it('gives a job that runs alone its own payload', async () => {
-      const queue = newQueue();
+      const queue = newQueue({ batches });
       const seen: unknown[] = [];
-      queue.handle('bulk-one', async (payload) => void seen.push(payload), { together });
+      queue.handle('bulk-one', async (payload) => void seen.push(payload));
       await queue.start();
-      await queue.enqueue('bulk-one', { n: 9 });
+      await queue.enqueue('bulk-one', { ns: [9], note: 'kept' });
       await waitFor(() => seen.length === 1);
-      expect(seen).toEqual([{ n: 9 }]);
+      expect(seen).toEqual([{ ns: [9], note: 'kept' }]);
     });
 
     it('fails them together and retries each, then gives up on each', async () => {
-      const queue = newQueue();
-      for (let n = 1; n <= 2; n++) await queue.enqueue('bulk-flaky', { n });
+      const queue = newQueue({ batches });
+      for (let n = 1; n <= 2; n++) await queue.enqueue('bulk-flaky', { ns: [n] });
       let calls = 0;
-      queue.handle(
-        'bulk-flaky',
-        async () => {
-          calls += 1;
-          throw new Error('bulk boom');
-        },
-        { together },
-      );
+      queue.handle('bulk-flaky', async () => {
+        calls += 1;
+        throw new Error('bulk boom');
+      });
       await queue.start();
       await waitFor(async () => (await jobsNamed('bulk-flaky')).every((j) => j.status === 'failed'));
       expect((await jobsNamed('bulk-flaky')).map((j) => [j.attempts, j.last_error?.includes('bulk boom')])).toEqual([
@@ -127,12 +123,12 @@ describe('InProcessJobQueue', () => {
     });
 
     it('leaves jobs of other names to their own runs', async () => {
-      const queue = newQueue();
-      await queue.enqueue('bulk-a', { n: 1 });
+      const queue = newQueue({ batches });
+      await queue.enqueue('bulk-a', { ns: [1] });
       await queue.enqueue('single-b', { n: 2 });
-      await queue.enqueue('bulk-a', { n: 3 });
+      await queue.enqueue('bulk-a', { ns: [3] });
       const seen: Array<[string, unknown]> = [];
-      queue.handle('bulk-a', async (payload) => void seen.push(['a', payload]), { together });
+      queue.handle('bulk-a', async (payload) => void seen.push(['a', payload]));
       queue.handle('single-b', async (payload) => void seen.push(['b', payload]));
       await queue.start();
       await waitFor(() => seen.length === 2);

@@ -1,4 +1,4 @@
-import type { JobHandler, JobQueue, JobQueueStatus, RunTogether } from '@atrium/kernel';
+import type { JobHandler, JobQueue, JobQueueStatus } from '@atrium/kernel';
 import { describeError, firstLine, type JobLogger } from './job-logger.js';
 import { DEFAULT_LEASE_MS, DONE, DONE_MANY, RECORD, withHeartbeat, type ClaimedJob, type SqlExecutor } from './job-records.js';
 
@@ -11,6 +11,13 @@ export interface InProcessJobQueueOptions {
   backoffMs?: number;
   /** How long a claim lasts unless renewed: a job whose process died runs again that much later (default 1 min). */
   leaseMs?: number;
+  /**
+   * Job names whose due jobs run together, at most that many in one call of the handler: work that is
+   * cheaper in bulk (form notifications under a burst). Their payloads must be lists (`{ ids: [...] }`):
+   * the handler gets each field's lists joined in queue order. They succeed or fail together (each then
+   * retried on its own schedule).
+   */
+  batches?: Readonly<Record<string, number>>;
   logger?: JobLogger;
 }
 
@@ -30,7 +37,7 @@ const CLAIM = `WITH claimed AS (
     RETURNING id, name, payload, attempts)
   SELECT * FROM claimed`;
 
-// More due jobs of one name, to run with one just claimed (RunTogether).
+// More due jobs of one name, to run with one just claimed (`batches`).
 const CLAIM_MORE = `WITH claimed AS (
     UPDATE jobs SET status = 'running', attempts = attempts + 1,
       run_after = now() + $3::float8 * interval '1 millisecond'
@@ -70,7 +77,7 @@ const UPSERT_SCHEDULE = `INSERT INTO job_schedules (name, every_ms, next_run_at)
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
-  private readonly together = new Map<string, RunTogether>();
+  private readonly batches: Readonly<Record<string, number>>;
   private readonly pollMs: number;
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
@@ -89,13 +96,12 @@ export class InProcessJobQueue implements JobQueue {
     this.maxAttempts = options.maxAttempts ?? 3;
     this.backoffMs = options.backoffMs ?? 1000;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.batches = options.batches ?? {};
     this.logger = options.logger ?? console;
   }
 
-  handle(name: string, handler: JobHandler, options: { together?: RunTogether } = {}): void {
+  handle(name: string, handler: JobHandler): void {
     this.handlers.set(name, handler);
-    if (options.together && options.together.max > 1) this.together.set(name, options.together);
-    else this.together.delete(name);
   }
 
   async enqueue(name: string, payload: Record<string, unknown> = {}): Promise<void> {
@@ -161,14 +167,15 @@ export class InProcessJobQueue implements JobQueue {
     }
   }
 
-  /** Claims and runs one due job (with those of its name that may run together); false when none was due. */
+  /** Claims and runs one due job (with those of its name in `batches`); false when none was due. */
   private async runNext(names: string[]): Promise<boolean> {
     const [first] = (await this.db.query(CLAIM, [names, this.leaseMs])) as ClaimedJob[];
     if (!first) return false;
-    const together = this.together.get(first.name);
-    const claimed = together
-      ? [first, ...inQueueOrder((await this.db.query(CLAIM_MORE, [first.name, together.max - 1, this.leaseMs])) as ClaimedJob[])]
-      : [first];
+    const batch = this.batches[first.name] ?? 1;
+    const claimed =
+      batch > 1
+        ? [first, ...inQueueOrder((await this.db.query(CLAIM_MORE, [first.name, batch - 1, this.leaseMs])) as ClaimedJob[])]
+        : [first];
     // A job reclaimed after crashes may already have used up its attempts.
     const abandoned = claimed.filter((job) => job.attempts > this.maxAttempts);
     for (const job of abandoned) await this.failed(job, new Error('abandoned: its process stopped while running it'));
@@ -177,9 +184,7 @@ export class InProcessJobQueue implements JobQueue {
     const payloads = jobs.map((job) => job.payload ?? {});
     try {
       const handler = this.handlers.get(first.name)!;
-      await withHeartbeat(this.db, jobs, this.leaseMs, this.logger, () =>
-        handler(jobs.length > 1 ? together!.combine(payloads) : payloads[0]),
-      );
+      await withHeartbeat(this.db, jobs, this.leaseMs, this.logger, () => handler(jobs.length > 1 ? joinLists(payloads) : payloads[0]));
       if (jobs.length === 1) await this.db.query(DONE, [first.id, first.attempts]);
       else await this.db.query(DONE_MANY, [jobs.map((job) => job.id), jobs.map((job) => job.attempts)]);
     } catch (error) {
@@ -200,3 +205,11 @@ export class InProcessJobQueue implements JobQueue {
 
 // An UPDATE's RETURNING rows come in no particular order.
 const inQueueOrder = (jobs: ClaimedJob[]) => jobs.sort((a, b) => Number(a.id) - Number(b.id));
+
+/** Payloads of a batch as one: each field's lists joined, in order (a field that is not a list is left out). */
+function joinLists(payloads: Record<string, unknown>[]): Record<string, unknown> {
+  const joined: Record<string, unknown[]> = {};
+  for (const payload of payloads)
+    for (const [field, value] of Object.entries(payload)) if (Array.isArray(value)) (joined[field] ??= []).push(...value);
+  return joined;
+}

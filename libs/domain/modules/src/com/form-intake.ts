@@ -15,7 +15,7 @@ import { FormNotFound, recipientsOf, type Form, type FormRepository } from './fo
 import type { SmsSender } from './sms-sender.js';
 import type { SubmissionRepository } from './submission.js';
 
-/** The job that tells a form's recipients of submissions (payload `{submissionId}` or `{submissionIds}`). */
+/** The job that tells a form's recipients of submissions (payload `{submissionIds}`). */
 export const FORM_NOTIFY_JOB = 'com.form-notify';
 
 /** Fields one submission may carry: a web form's worth, never a dump. */

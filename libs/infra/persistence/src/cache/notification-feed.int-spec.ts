@@ -2,19 +2,15 @@ import util from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { openDatabase, type Database } from '../database/data-source.js';
-import { startNotificationFeed, type NotificationFeed } from './notification-feed.js';
+import { SECTIONS_CHANGED_CHANNEL } from './channels.js';
 
-const CHANNEL = 'atrium_feed_spec';
 // pg warns through Node's own `process`; jest's `process` global is a copy, so the host's is reached through a
 // function of the host's realm.
 const hostProcess = (util.deprecate.constructor as FunctionConstructor)('return process')() as NodeJS.Process;
-// A second channel, as the API's feeds have: a second LISTEN queued at connect queued the caller's statement.
-const OTHER = 'atrium_feed_spec_other';
 
-describe('the notification feed on the pool', () => {
+describe("the process's notification feed", () => {
   let testDb: TestDatabase;
   let database: Database;
-  let feed: NotificationFeed;
   const heard: string[] = [];
   const warnings: string[] = [];
   const emitWarning = hostProcess.emitWarning;
@@ -30,25 +26,21 @@ describe('the notification feed on the pool', () => {
 
   afterAll(async () => {
     hostProcess.emitWarning = emitWarning;
-    await feed?.stop();
     await database?.close();
     await testDb?.dispose();
   });
 
   it('listens on every connection before it is handed out: no statement ever queues behind a LISTEN', async () => {
+    // TypeORM's pool (its public `master`), to count the connections it opened.
     const pool = database.dataSource.driver as unknown as { master: { totalCount: number } };
-    // Connections opened before the feed (the migrations', these) and after it (the pool growing under load).
+    // Connections opened before the feed starts (the migrations', these) and after (the pool growing under load).
     await Promise.all([1, 2].map(() => database.dataSource.query('SELECT pg_sleep(0.01)')));
-    feed = await startNotificationFeed(
-      database.dataSource,
-      [
-        { channel: CHANNEL, heard: (payload) => heard.push(payload), setHearing: () => undefined },
-        { channel: OTHER, heard: () => undefined, setHearing: () => undefined },
-      ],
-      { databaseUrl: testDb.databaseUrl },
-    );
+    database.notifications.add({
+      listener: { channel: SECTIONS_CHANGED_CHANNEL, heard: (payload) => heard.push(payload), setHearing: () => undefined },
+    });
+    await database.notifications.start({ databaseUrl: testDb.databaseUrl });
     const notify = async (payload: string) => {
-      await database.dataSource.query(`SELECT pg_notify($1, $2)`, [CHANNEL, payload]);
+      await database.dataSource.query(`SELECT pg_notify($1, $2)`, [SECTIONS_CHANGED_CHANNEL, payload]);
       // The notifying connection listened, so its own notification came with the statement's answer.
       return heard.includes(payload);
     };

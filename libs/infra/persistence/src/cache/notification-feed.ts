@@ -1,6 +1,5 @@
 import pg from 'pg';
-import type { DataSource } from 'typeorm';
-import { PoolListening } from './pool-listening.js';
+import { NOTIFIED_CHANNELS } from './channels.js';
 
 /** What hears one channel: its notifications, and whether they are being heard at all. */
 export interface ChannelListener {
@@ -9,43 +8,60 @@ export interface ChannelListener {
   setHearing(hearing: boolean): void;
 }
 
-export interface NotificationFeed {
-  stop(): Promise<void>;
-}
-
 /**
- * Feeds in-process caches (sessions, API keys, memberships, sections) with the changes committed by any
- * process. Every pool connection LISTENs before it is handed out (pool-listening.ts): PostgreSQL hands a
- * listening session its own notifications in the answer to the statement that committed them, so a change
- * made by this process is heard before its statement returns. Other processes' changes arrive on a dedicated
- * connection that only listens (a real PostgreSQL); while it is down the listeners are told they are not
- * hearing, and it reconnects with a growing delay. The embedded database has a single session and a single
- * API process: the pool is enough.
+ * The one feed of a process (one per open database): the changes committed by any process, handed to the
+ * in-memory caches (sessions, memberships, API keys, sections). Each pooled connection LISTENs before it
+ * is first handed out (`listenOn`, pg-pool's `onConnect` hook): PostgreSQL hands a listening session its
+ * own notifications in the answer to the statement that committed them, so a change made by this process
+ * is heard before its statement returns. Other processes' changes arrive on a connection that only listens
+ * (a real PostgreSQL); while it is down the listeners are told they are not hearing, and it reconnects with
+ * a growing delay. The embedded database has a single session and a single API process: the pool is enough.
  */
-export async function startNotificationFeed(
-  dataSource: DataSource,
-  listeners: readonly ChannelListener[],
-  options: { databaseUrl?: string; onError?: (error: Error) => void; applicationName?: string },
-): Promise<NotificationFeed> {
-  const dispatch = (n: pg.Notification) => {
-    for (const l of listeners) if (l.channel === n.channel) l.heard(n.payload ?? '');
-  };
-  const setHearing = (hearing: boolean) => listeners.forEach((l) => l.setHearing(hearing));
-  const channels = [...new Set(listeners.map((l) => l.channel))];
-  const pool = await watchPool(dataSource, channels, dispatch);
-  if (!options.databaseUrl) {
-    setHearing(true);
-    return { stop: async () => (setHearing(false), pool.stop()) };
+export class NotificationFeed {
+  private readonly listeners: ChannelListener[] = [];
+  private hearing = false;
+  private dedicated?: DedicatedListener;
+
+  /** Hands `cache` what its listener's channel announces, from now on; answers the cache. */
+  add<C extends { listener: ChannelListener }>(cache: C): C {
+    this.listeners.push(cache.listener);
+    cache.listener.setHearing(this.hearing);
+    return cache;
   }
-  const config = { connectionString: options.databaseUrl, application_name: options.applicationName ?? 'atrium-cache-notifications' };
-  const listener = new DedicatedListener(config, channels, dispatch, setHearing, options.onError ?? (() => undefined));
-  await listener.start();
-  return {
-    async stop() {
-      await listener.stop();
-      await pool.stop();
-    },
+
+  /** pg-pool's `onConnect`: awaited before the pool hands the connection out, so nothing queues behind it. */
+  readonly listenOn = async (client: pg.ClientBase): Promise<void> => {
+    client.on('notification', this.dispatch);
+    for (const channel of NOTIFIED_CHANNELS) await client.query(`LISTEN ${channel}`);
   };
+
+  /** Starts hearing other processes (`databaseUrl`: a real PostgreSQL); never throws, a failed start retries. */
+  async start(options: { databaseUrl?: string; onError?: (error: Error) => void }): Promise<void> {
+    if (this.dedicated) return;
+    if (!options.databaseUrl) return this.setHearing(true);
+    this.dedicated = new DedicatedListener(
+      { connectionString: options.databaseUrl, application_name: 'atrium-notifications' },
+      this.dispatch,
+      (hearing) => this.setHearing(hearing),
+      options.onError ?? (() => undefined),
+    );
+    await this.dedicated.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.dedicated?.stop();
+    this.dedicated = undefined;
+    this.setHearing(false);
+  }
+
+  private readonly dispatch = (n: pg.Notification): void => {
+    for (const l of this.listeners) if (l.channel === n.channel) l.heard(n.payload ?? '');
+  };
+
+  private setHearing(hearing: boolean): void {
+    this.hearing = hearing;
+    for (const l of this.listeners) l.setHearing(hearing);
+  }
 }
 
 class DedicatedListener {
@@ -56,7 +72,6 @@ class DedicatedListener {
 
   constructor(
     private readonly config: pg.ClientConfig,
-    private readonly channels: readonly string[],
     private readonly dispatch: (n: pg.Notification) => void,
     private readonly setHearing: (hearing: boolean) => void,
     private readonly onError: (error: Error) => void,
@@ -82,7 +97,7 @@ class DedicatedListener {
     client.on('notification', this.dispatch);
     try {
       await client.connect();
-      for (const channel of this.channels) await client.query(`LISTEN ${channel}`);
+      for (const channel of NOTIFIED_CHANNELS) await client.query(`LISTEN ${channel}`);
     } catch (error) {
       loseConnection(error as Error);
       return;
@@ -105,24 +120,6 @@ class DedicatedListener {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retryTimer);
-    this.setHearing(false);
     await this.client?.end().catch(() => undefined);
   }
-}
-
-async function watchPool(
-  dataSource: DataSource,
-  channels: readonly string[],
-  dispatch: (n: pg.Notification) => void,
-): Promise<NotificationFeed> {
-  const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
-  const listening = PoolListening.of(pool);
-  const removals = channels.map((channel) => listening.add(channel, dispatch));
-  // Makes sure at least one connection listens (on the embedded database that is the whole session).
-  (await pool.connect()).release();
-  return {
-    async stop() {
-      removals.forEach((remove) => remove());
-    },
-  };
 }

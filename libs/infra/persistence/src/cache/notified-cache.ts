@@ -1,29 +1,28 @@
+import { BoundedCache } from './bounded-cache.js';
 import { ReadTickets } from './read-tickets.js';
 
 /**
  * Answers read from the database, kept in memory while the database's notifications of their changes are
  * heard (see notification-feed.ts), in groups that are forgotten together (all sections of a project).
- * The same guarantees as the active-session cache: nothing is trusted while the feed is down, every
- * interruption forgets, and a read that overlapped a change of its group is not remembered (its ticket is
- * older than the change), so a stale answer is never cached.
+ * Nothing is trusted while the feed is down, every interruption forgets, and a read that overlapped a
+ * change of its group is not remembered (its ticket is older than the change), so a stale answer is never
+ * cached.
  */
 export class NotifiedCache<V> {
-  private readonly groups = new Map<string, Map<string, V>>();
-  private weight = 0;
+  private readonly answers: BoundedCache<string, V>;
+  /** The keys of each group's answers, to forget a group without a walk of every answer. */
+  private readonly groups = new Map<string, Set<string>>();
   private readonly tickets: ReadTickets;
   private hearing = false;
 
-  /** `capacity` in units of `weigh` (entries by default): beyond it the cache starts over. */
-  constructor(
-    private readonly capacity: number,
-    private readonly weigh: (value: V) => number = () => 1,
-    forgottenCapacity = 10_000,
-  ) {
+  /** `capacity` in units of `weigh` (entries by default): beyond it the least recently used go first. */
+  constructor(capacity: number, weigh?: (value: V) => number, forgottenCapacity = 10_000) {
+    this.answers = new BoundedCache({ max: capacity, weigh, onEvict: (entry) => this.unlist(entry) });
     this.tickets = new ReadTickets(forgottenCapacity);
   }
 
   get(group: string, key: string): V | undefined {
-    return this.groups.get(group)?.get(key);
+    return this.answers.get(entryOf(group, key));
   }
 
   /** Taken before reading the database; `remember` ignores the answer if its group changed since. */
@@ -33,28 +32,24 @@ export class NotifiedCache<V> {
 
   remember(group: string, key: string, value: V, ticket: number): void {
     if (!this.hearing || this.tickets.isStale(group, ticket)) return;
-    const weight = this.weigh(value);
-    if (weight > this.capacity) return;
-    // Starting over is simpler than an eviction order, and the hot answers come back at the next reads.
-    if (this.weight + weight > this.capacity) this.dropAll();
-    let entries = this.groups.get(group);
-    if (!entries) this.groups.set(group, (entries = new Map()));
-    const previous = entries.get(key);
-    if (previous !== undefined) this.weight -= this.weigh(previous);
-    entries.set(key, value);
-    this.weight += weight;
+    const entry = entryOf(group, key);
+    // Too heavy to keep: whatever the key held before is gone too.
+    if (!this.answers.set(entry, value)) return this.unlist(entry);
+    let keys = this.groups.get(group);
+    if (!keys) this.groups.set(group, (keys = new Set()));
+    keys.add(entry);
   }
 
   forget(group: string): void {
     this.tickets.forget(group);
-    const entries = this.groups.get(group);
-    if (entries) for (const value of entries.values()) this.weight -= this.weigh(value);
+    for (const entry of this.groups.get(group) ?? []) this.answers.delete(entry);
     this.groups.delete(group);
   }
 
   forgetAll(): void {
     this.tickets.forgetAll();
-    this.dropAll();
+    this.answers.clear();
+    this.groups.clear();
   }
 
   /** Whether changes are reaching this process; the cache starts and stays empty while they are not. */
@@ -68,13 +63,17 @@ export class NotifiedCache<V> {
   }
 
   get size(): number {
-    let size = 0;
-    for (const entries of this.groups.values()) size += entries.size;
-    return size;
+    return this.answers.size;
   }
 
-  private dropAll(): void {
-    this.groups.clear();
-    this.weight = 0;
+  private unlist(entry: string): void {
+    const group = entry.slice(0, entry.indexOf(SEPARATOR));
+    const keys = this.groups.get(group);
+    keys?.delete(entry);
+    if (keys?.size === 0) this.groups.delete(group);
   }
 }
+
+// Group names are ids and project numbers: never this character.
+const SEPARATOR = '\u0000';
+const entryOf = (group: string, key: string) => `${group}${SEPARATOR}${key}`;

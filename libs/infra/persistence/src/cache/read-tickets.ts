@@ -1,16 +1,20 @@
+import { BoundedCache } from './bounded-cache.js';
+
 /**
  * Which reads of the database may still be remembered by an in-memory cache: a read takes a ticket before
  * it starts, and its answer is stale if its key (or everything) was forgotten after that ticket. Bounded:
- * beyond `capacity` forgotten keys it forgets everything at once (reads then in flight are not remembered).
+ * the forgetting of a key dropped to make room moves the line under which every read is stale.
  */
 export class ReadTickets {
   /** Counts forgettings; a read's ticket is its value when the read began. */
   private epoch = 0;
-  private readonly forgottenAt = new Map<string, number>();
-  /** Reads begun before this were overtaken by a forgetAll (or by trimming `forgottenAt`). */
+  private readonly forgottenAt: BoundedCache<string, number>;
+  /** Reads begun before this were overtaken by a forgetAll (or by a forgetting no longer kept). */
   private clearedAt = 0;
 
-  constructor(private readonly capacity = 10_000) {}
+  constructor(capacity = 10_000) {
+    this.forgottenAt = new BoundedCache({ max: capacity, onEvict: (_key, at) => (this.clearedAt = Math.max(this.clearedAt, at)) });
+  }
 
   ticket(): number {
     return this.epoch;
@@ -24,15 +28,10 @@ export class ReadTickets {
   forget(key: string): void {
     this.epoch++;
     this.forgottenAt.set(key, this.epoch);
-    if (this.forgottenAt.size > this.capacity) this.clear();
   }
 
   forgetAll(): void {
     this.epoch++;
-    this.clear();
-  }
-
-  private clear(): void {
     this.forgottenAt.clear();
     this.clearedAt = this.epoch;
   }

@@ -4,8 +4,9 @@ import { DataSource, MigrationExecutor, type DataSourceOptions } from 'typeorm';
 import { migrations } from '@atrium/migrations';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
+import { NotificationFeed } from '../cache/notification-feed.js';
 import { allowNamedStatements } from './named-statements.js';
-import { endConnectionsThatTimedOut } from './pooled-connection.js';
+import { watchConnections } from './pooled-connection.js';
 import { untimed } from './untimed.js';
 
 export interface DatabaseOptions {
@@ -40,6 +41,8 @@ const KEEPALIVE_DELAY_MS = 10_000;
 export interface Database {
   dataSource: DataSource;
   embedded: boolean;
+  /** Changes committed by any process, for the in-memory caches; heard from other processes once started. */
+  notifications: NotificationFeed;
   close(): Promise<void>;
 }
 
@@ -88,15 +91,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // The embedded database lives in this process: nothing stands between it and the API to time out.
   const queryTimeoutMs = options.databaseUrl ? options.queryTimeoutMs : undefined;
   const statementTimeoutMs = options.databaseUrl ? options.statementTimeoutMs : undefined;
+  const notifications = new NotificationFeed();
   const dataSource = dataSourceOf(
     {
       ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+      onConnect: notifications.listenOn,
     },
     poolSize,
   );
   if (options.databaseUrl) allowNamedStatements(dataSource);
-  endConnectionsThatTimedOut(dataSource);
+  watchConnections(dataSource);
   try {
     // `pg`'s query timeout is set per client: migrations, which may build indexes for minutes, then run
     // first, on a connection of their own without it.
@@ -114,7 +119,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     dataSource,
     embedded: Boolean(embedded),
+    notifications,
     async close() {
+      await notifications.stop();
       if (dataSource.isInitialized) await dataSource.destroy();
       try {
         await embedded?.stop();

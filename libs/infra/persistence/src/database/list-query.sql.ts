@@ -1,5 +1,6 @@
 import type { EntityManager, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { namedStatement } from './named-statements.js';
+import { BoundedCache } from '../cache/bounded-cache.js';
+import { queryPrepared } from './named-statements.js';
 import { EXACT_TOTAL_BOUND, type ListContract, type ListFields, type ListQuery, type Page, type TenantScope } from '@atrium/kernel';
 
 /** A list contract in SQL: the one place a repository says how its wire fields are read. */
@@ -164,7 +165,7 @@ async function firstWalkedPage<C extends ListContract>(
   const [text, params] = ordered(qb, query, sql, query.order === 'asc' ? 'ASC' : 'DESC')
     .limit(query.perPage)
     .getQueryAndParameters();
-  return db.query(namedStatement(db, text) as string, params);
+  return queryPrepared(db, text, params);
 }
 
 /**
@@ -225,25 +226,21 @@ async function boundedCount<C extends ListContract>(
  */
 const ESTIMATE_TTL_MS = 10_000;
 const ESTIMATES_KEPT = 5_000;
-const estimates = new WeakMap<object, Map<string, { rows: number; until: number }>>();
+const estimates = new WeakMap<object, BoundedCache<string, number>>();
 
 /** The planner's estimate of the matching rows: a plan, not a scan. */
 async function plannedRows(db: EntityManager, qb: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
   const [text, params] = qb.clone().select('1').orderBy().getQueryAndParameters();
   let kept = estimates.get(db.connection);
-  if (!kept) estimates.set(db.connection, (kept = new Map()));
+  if (!kept) estimates.set(db.connection, (kept = new BoundedCache({ max: ESTIMATES_KEPT, ttlMs: ESTIMATE_TTL_MS })));
   const key = `${text}\u0000${JSON.stringify(params)}`;
-  const now = Date.now();
   const hit = kept.get(key);
-  if (hit && hit.until > now) return hit.rows;
+  if (hit !== undefined) return hit;
   const [r] = await db.query(`EXPLAIN (FORMAT JSON) ${text}`, params);
   const plan = r['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
   const rows = Math.round(Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0));
-  kept.delete(key);
-  // Oldest first (a Map keeps insertion order): the memory stays bounded whatever the statements.
-  if (kept.size >= ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string);
-  kept.set(key, { rows, until: now + ESTIMATE_TTL_MS });
+  kept.set(key, rows);
   return rows;
 }
 

@@ -11,12 +11,16 @@ export function allowNamedStatements(dataSource: DataSource): void {
 }
 
 /**
- * `text` as pg's `{ name, text }` query config where the connections allow it (the name derived from the
- * text, so each connection parses and plans it once), else the text itself. Only for statements whose best
- * plan does not depend on their parameters' values, and of which there are few: each stays prepared in
- * every pooled connection.
+ * Runs `text` prepared by name where the connections allow it (the name derived from the text, so each
+ * connection parses and plans it once), else as an ordinary statement. Only for statements whose best plan
+ * does not depend on their parameters' values, and of which there are few: each stays prepared in every
+ * pooled connection. Needs connections that are sessions of their own: a direct connection, session
+ * pooling, or PgBouncer 1.21+ with `max_prepared_statements` in transaction pooling (see the README).
  */
-export function namedStatement(db: EntityManager, text: string): string | { name: string; text: string } {
-  if (!ownSessions.has(db.connection)) return text;
-  return { name: `atrium_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, text };
+export function queryPrepared<T = Record<string, unknown>[]>(db: EntityManager, text: string, params: unknown[]): Promise<T> {
+  if (!ownSessions.has(db.connection)) return db.query(text, params);
+  // pg takes a `{ name, text }` query config where TypeORM passes its string; TypeORM's query path (and so
+  // RequestQueries) is unchanged.
+  const named = { name: `atrium_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`, text };
+  return db.query(named as unknown as string, params);
 }

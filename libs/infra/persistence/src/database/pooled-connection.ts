@@ -1,6 +1,6 @@
 import type { DataSource, Logger, QueryRunner } from 'typeorm';
 
-/** The parts of a `pg` client used here (TypeORM keeps a runner's client as `databaseConnection`). */
+/** The parts of a `pg` client used here. */
 export interface PgConnection {
   host: string;
   port: number;
@@ -9,9 +9,26 @@ export interface PgConnection {
   end(): Promise<void>;
 }
 
-/** The `pg` client a runner holds, while it holds one. */
+/** The connection each runner that sent a statement held then (see `rememberConnection`). */
+const connections = new WeakMap<QueryRunner, PgConnection>();
+
+/**
+ * Remembers the connection of a runner that is sending a statement, for `connectionOf`. TypeORM tells its
+ * logger of a statement once the runner is connected, and a connected runner's public `connect()` answers
+ * the connection it holds (without taking another); the answer comes a microtask later, long before a
+ * statement can time out or its client go away.
+ */
+function rememberConnection(runner: QueryRunner): void {
+  if (runner.isReleased) return;
+  runner.connect().then(
+    (connection: PgConnection) => connections.set(runner, connection),
+    () => undefined,
+  );
+}
+
+/** The `pg` client a runner holds, while it holds one (on a data source `watchConnections` watches). */
 export function connectionOf(runner: QueryRunner): PgConnection | undefined {
-  return (runner as unknown as { databaseConnection?: PgConnection }).databaseConnection;
+  return runner.isReleased ? undefined : connections.get(runner);
 }
 
 /**
@@ -30,15 +47,18 @@ function isQueryReadTimeout(error: unknown): boolean {
 }
 
 /**
- * When `pg`'s `query_timeout` fires (a network partition, a server that stopped answering), the client only
- * stops waiting: the statement is still on the wire, and the connection would go back to the pool in the
- * middle of it. Such a connection is ended instead. TypeORM reports every failed statement to its logger
- * with the runner that sent it, the one place that sees both.
+ * TypeORM reports every statement to its logger with the runner that sent it: there each runner's
+ * connection is remembered (`connectionOf`), and a connection whose statement hit `pg`'s `query_timeout`
+ * (a network partition, a server that stopped answering) is ended. The client only stops waiting: the
+ * statement is still on the wire, and the connection would go back to the pool in the middle of it.
  */
-export function endConnectionsThatTimedOut(dataSource: DataSource): void {
+export function watchConnections(dataSource: DataSource): void {
   const inner = dataSource.logger;
   const watching: Logger = {
-    logQuery: (query, parameters, runner) => inner.logQuery(query, parameters, runner),
+    logQuery: (query, parameters, runner) => {
+      if (runner) rememberConnection(runner);
+      return inner.logQuery(query, parameters, runner);
+    },
     logQueryError: (error, query, parameters, runner) => {
       if (runner && isQueryReadTimeout(error)) endConnection(runner);
       return inner.logQueryError(error, query, parameters, runner);

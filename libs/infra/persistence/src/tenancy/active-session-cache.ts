@@ -1,33 +1,35 @@
 import type { SessionHolder } from '@atrium/tenancy';
-import { ReadTickets } from '../cache/read-tickets.js';
+import { SESSION_REVOKED_CHANNEL } from '../cache/channels.js';
+import type { ChannelListener } from '../cache/notification-feed.js';
+import { NotifiedCache } from '../cache/notified-cache.js';
 
 /**
  * The ids of sessions this process has seen active, with their holder (person and role, read from the
- * database) and expiry, so that most requests skip the database. Entries are only ever trusted while revocations are being heard (see session-revocations.ts):
- * every revocation and every interruption of the feed forgets, and a database read that overlapped the
- * revocation of its session is not remembered, so there is no window in which a revoked session stays
- * cached. (A revocation is heard several times, once per listening connection: only the session's own
- * revocations must spoil a read, or late copies would keep others from being cached.)
+ * database) and expiry, so that most requests skip the database. A NotifiedCache (one group per session)
+ * fed by the revocations committed by any process (notification-feed.ts): every revocation and every
+ * interruption of the feed forgets, and a database read that overlapped the revocation of its session is not
+ * remembered, so there is no window in which a revoked session stays cached. A revocation made by this
+ * process (a logout, or a person deleted with their sessions by cascade) is forgotten before the revoking
+ * statement returns; while the feed is down every check reads the database.
  */
 export class ActiveSessionCache {
-  private readonly sessions = new Map<string, { until: number; holder: SessionHolder }>();
-  private readonly tickets: ReadTickets;
-  private hearing = false;
+  private readonly sessions: NotifiedCache<{ until: number; holder: SessionHolder }>;
+  readonly listener: ChannelListener = {
+    channel: SESSION_REVOKED_CHANNEL,
+    heard: (sessionId) => {
+      if (sessionId) this.forget(sessionId);
+    },
+    setHearing: (hearing) => this.setHearing(hearing),
+  };
 
-  constructor(
-    private readonly capacity = 50_000,
-    forgottenCapacity = 10_000,
-  ) {
-    this.tickets = new ReadTickets(forgottenCapacity);
+  constructor(capacity = 50_000, forgottenCapacity = 10_000) {
+    this.sessions = new NotifiedCache(capacity, undefined, forgottenCapacity);
   }
 
   /** The holder of a session seen active and not expired; undefined when the cache cannot tell. */
   holderOf(id: string, now: Date): SessionHolder | undefined {
-    const session = this.sessions.get(id);
-    if (session === undefined) return undefined;
-    if (session.until > now.getTime()) return session.holder;
-    this.sessions.delete(id);
-    return undefined;
+    const session = this.sessions.get(id, '');
+    return session && session.until > now.getTime() ? session.holder : undefined;
   }
 
   isActive(id: string, now: Date): boolean {
@@ -36,34 +38,29 @@ export class ActiveSessionCache {
 
   /** Taken before reading the database; `remember` ignores the answer if the session was forgotten since. */
   ticket(): number {
-    return this.tickets.ticket();
+    return this.sessions.ticket();
   }
 
   remember(id: string, session: SessionHolder & { expiresAt: Date }, ticket: number): void {
-    if (!this.hearing || this.tickets.isStale(id, ticket)) return;
-    // Oldest first (a Map keeps insertion order): the memory stays bounded whatever the number of sessions.
-    if (this.sessions.size >= this.capacity) this.sessions.delete(this.sessions.keys().next().value as string);
-    this.sessions.set(id, { until: session.expiresAt.getTime(), holder: { personId: session.personId, usertype: session.usertype } });
+    const holder = { personId: session.personId, usertype: session.usertype };
+    this.sessions.remember(id, '', { until: session.expiresAt.getTime(), holder }, ticket);
   }
 
   forget(id: string): void {
-    this.tickets.forget(id);
-    this.sessions.delete(id);
+    this.sessions.forget(id);
   }
 
   forgetAll(): void {
-    this.tickets.forgetAll();
-    this.sessions.clear();
+    this.sessions.forgetAll();
   }
 
   /** Whether revocations are reaching this process; the cache starts and stays empty while they are not. */
   setHearing(hearing: boolean): void {
-    this.hearing = hearing;
-    this.forgetAll();
+    this.sessions.setHearing(hearing);
   }
 
   get isHearing(): boolean {
-    return this.hearing;
+    return this.sessions.isHearing;
   }
 
   get size(): number {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { ApiKeyRepository, ProjectOfApiKey } from '@atrium/tenancy';
-import { startNotificationFeed, type NotificationFeed } from '../cache/notification-feed.js';
 import { useTestDatabase } from '../test/open-test-database.js';
 import { seedProject, seedTenant, type Tenant } from '../test/seed.js';
 import { CachedApiKeyRepository } from './cached-api-key.repository.js';
@@ -26,7 +25,6 @@ describe('CachedApiKeyRepository', () => {
   const t = useTestDatabase();
   let store: CountingStore;
   let keys: CachedApiKeyRepository;
-  let feed: NotificationFeed;
   let tenant: Tenant;
   let n = 0;
   const newKey = async () => {
@@ -52,10 +50,11 @@ describe('CachedApiKeyRepository', () => {
     await t.sql(`UPDATE subscriptions SET modules = '{cms}' WHERE id = $1`, [tenant.subscriptionId]);
     store = new CountingStore(new TypeormAccessRepository(t.db));
     keys = new CachedApiKeyRepository(store);
-    feed = await startNotificationFeed(t.database.dataSource, [keys.listener], { databaseUrl: t.databaseUrl });
+    t.database.notifications.add(keys);
+    await t.database.notifications.start({ databaseUrl: t.databaseUrl });
   });
   afterAll(async () => {
-    await feed?.stop();
+    await t.database.notifications.stop();
   });
 
   it('answers a key seen before from memory, and reads an unknown key every time', async () => {
@@ -108,7 +107,7 @@ describe('CachedApiKeyRepository', () => {
   onPostgres('stops trusting the cache while its listener is cut off, and trusts it again once reconnected', async () => {
     await newKey();
     await elsewhere(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'atrium-cache-notifications' AND datname = current_database()`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'atrium-notifications' AND datname = current_database()`,
       [],
     );
     await until(() => !keys.cache.isHearing);

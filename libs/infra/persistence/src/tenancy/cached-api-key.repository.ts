@@ -1,9 +1,7 @@
 import type { ApiKeyRepository, ProjectOfApiKey } from '@atrium/tenancy';
+import { API_KEYS_CHANGED_CHANNEL } from '../cache/channels.js';
 import type { ChannelListener } from '../cache/notification-feed.js';
 import { NotifiedCache } from '../cache/notified-cache.js';
-
-/** Where the triggers of migration 1764210000000 announce any change to what an API key opens. */
-export const API_KEYS_CHANGED_CHANNEL = 'atrium_api_keys_changed';
 
 /**
  * The public API's key check without a database round trip once a key has been seen. Only keys that open

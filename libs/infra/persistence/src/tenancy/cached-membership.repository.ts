@@ -1,13 +1,7 @@
 import type { AccessRepository, Membership } from '@atrium/tenancy';
+import { MEMBERSHIPS_CHANGED_CHANNEL } from '../cache/channels.js';
 import type { ChannelListener } from '../cache/notification-feed.js';
 import { NotifiedCache } from '../cache/notified-cache.js';
-
-/**
- * Where the triggers of migration 1764221000000 announce a change to what `membershipOf` answers: a
- * person's id when one user's subscription or kind changed, nothing when a subscription's status or
- * modules changed, or projects or people were added, moved or deleted.
- */
-export const MEMBERSHIPS_CHANGED_CHANNEL = 'atrium_memberships_changed';
 
 /**
  * The guard's membership statement (decision 0006), asked on every module request, answered from memory

@@ -14,7 +14,7 @@ export interface SessionStore extends SessionRepository {
 /**
  * The session check without a database round trip once a session has been seen active. Revocations made
  * here are forgotten at once in this process; other processes hear of them through the database's
- * notifications (session-revocations.ts).
+ * notifications (the process's NotificationFeed).
  */
 export class CachedSessionRepository implements SessionRepository {
   constructor(

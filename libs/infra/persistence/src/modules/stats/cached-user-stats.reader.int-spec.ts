@@ -75,7 +75,7 @@ describe('CachedUserStatsReader', () => {
     theirs = (await seedTenant(t.db)).projectIds[0];
     writers = await rowsOf(t, mine);
     await writers.leads([INSIDE, new Date(FROM * 1000)]);
-    store = new CountingReader(new TypeormUserStatsReader(t.db, { embedded: t.database.embedded }));
+    store = new CountingReader(new TypeormUserStatsReader(t.db));
     stats = new CachedUserStatsReader(store);
   });
 

@@ -1,5 +1,6 @@
 import type { ProjectScope } from '@atrium/kernel';
 import type { StatsDay, UserStatsReader } from '@atrium/modules';
+import { BoundedCache } from '../../cache/bounded-cache.js';
 import { NextRun } from '../../database/next-run.js';
 import type { VersionedUserStatsReader } from './typeorm-user-stats.reader.js';
 
@@ -23,8 +24,7 @@ const CAPACITY_DAYS = 2_000_000;
  * of a new range costs one statement per process, not one per connection.
  */
 export class CachedUserStatsReader implements UserStatsReader {
-  private readonly kept = new Map<string, Kept>();
-  private weight = 0;
+  private readonly kept = new BoundedCache<string, Kept>({ max: CAPACITY_DAYS, weigh: (entry) => entry.answer.days.length + 1 });
   private readonly runs = new NextRun<Answer>();
   private readonly versionRuns = new NextRun<string | undefined>();
 
@@ -49,7 +49,7 @@ export class CachedUserStatsReader implements UserStatsReader {
         timeZone: answer.timeZone,
         days: Object.freeze(answer.days.map((d) => Object.freeze(d))) as StatsDay[],
       });
-      if (version !== undefined) this.keep(key, { version, answer: frozen });
+      if (version !== undefined) this.kept.set(key, { version, answer: frozen });
       return frozen;
     });
   }
@@ -57,18 +57,5 @@ export class CachedUserStatsReader implements UserStatsReader {
   /** Read after the request arrived; concurrent asks of one project share the next read (NextRun). */
   private version(project: ProjectScope): Promise<string | undefined> {
     return this.versionRuns.run(String(project.projectId), () => this.store.version(project));
-  }
-
-  private keep(key: string, entry: Kept): void {
-    const weight = entry.answer.days.length + 1;
-    const replaced = this.kept.get(key);
-    if (replaced) this.weight -= replaced.answer.days.length + 1;
-    // Starting over is simpler than an eviction order, and the hot answers come back at the next reads.
-    if (this.weight + weight > CAPACITY_DAYS) {
-      this.kept.clear();
-      this.weight = 0;
-    }
-    this.kept.set(key, entry);
-    this.weight += weight;
   }
 }

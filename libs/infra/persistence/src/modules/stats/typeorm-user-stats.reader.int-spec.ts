@@ -58,7 +58,7 @@ describe('TypeormUserStatsReader', () => {
 
   // One zone after the other, on the same rows: each zone change recounts the days of the rows before it.
   it.each(ZONES)('answers exactly what counting the rows answers, in %s, at any second, after every kind of write', async (zone) => {
-    const reader = new TypeormUserStatsReader(t.db, { embedded: t.database.embedded });
+    const reader = new TypeormUserStatsReader(t.db);
     // A zone change recounts the days; rows added afterwards are counted in the new zone by the triggers.
     await t.sql(`UPDATE projects SET time_zone = $2 WHERE id = $1`, [mine, zone]);
     await addRows(writers, 40);

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ProjectScope } from '@atrium/kernel';
 import { STATS_DATASETS, type StatsDataset, type StatsDay, type UserStatsReader } from '@atrium/modules';
+import { queryPrepared } from '../../database/named-statements.js';
 
 /** Where each series' rows are: the table, its time column, and what else a counted row must be. */
 const SOURCES: Record<StatsDataset, { table: string; time: string; where?: string }> = {
@@ -70,21 +71,15 @@ function userStatsSql(): string {
   ORDER BY d.day`;
 }
 
+/** Prepared by name on PostgreSQL: planning its 18 end counts took 3-7 ms of each request's CPU, more than running it. */
 const USER_STATS_SQL = userStatsSql();
-/**
- * On PostgreSQL the statement is prepared once per pooled connection under this name: planning its 18 end
- * counts took 3-7 ms of each request's CPU, more than running it. Never on the embedded database, whose
- * socket connections share one session: a name prepared by one connection would collide in another.
- */
-const PREPARED = { name: 'atrium_user_stats_2', text: USER_STATS_SQL };
 
 /**
  * The project's version: the sum of its per-shard counters of counted commits (migration 1764340000000).
- * No row when the project is gone. Prepared too on PostgreSQL: it is asked before every kept answer.
+ * No row when the project is gone. Prepared by name too: it is asked before every kept answer.
  */
 const VERSION_SQL = `SELECT (SELECT coalesce(sum(v), 0) FROM stats_versions WHERE project_id = p.id)::text AS "version"
   FROM projects p WHERE p.id = $1`;
-const VERSION_PREPARED = { name: 'atrium_user_stats_version_1', text: VERSION_SQL };
 
 type Answer = { timeZone: string; days: StatsDay[] };
 
@@ -102,18 +97,14 @@ export interface VersionedUserStatsReader {
 
 /** Reads the dashboard's counts from the running counters kept by the triggers of migration UserStatsCounters. */
 export class TypeormUserStatsReader implements UserStatsReader, VersionedUserStatsReader {
-  constructor(
-    private readonly db: EntityManager,
-    private readonly options: { embedded: boolean },
-  ) {}
+  constructor(private readonly db: EntityManager) {}
 
   async daily(project: ProjectScope, from: number, toExclusive: number): Promise<Answer> {
     return (await this.versioned(project, from, toExclusive)).answer;
   }
 
   async version({ projectId }: ProjectScope): Promise<string | undefined> {
-    const statement = (this.options.embedded ? VERSION_SQL : VERSION_PREPARED) as string;
-    const rows: Array<{ version: string }> = await this.db.query(statement, [projectId]);
+    const rows = await queryPrepared<Array<{ version: string }>>(this.db, VERSION_SQL, [projectId]);
     return rows[0]?.version;
   }
 
@@ -122,10 +113,11 @@ export class TypeormUserStatsReader implements UserStatsReader, VersionedUserSta
     // prices each end's index count at 0.5 % of the table): a statement that runs in ~5 ms at 10 M rows is
     // costed in the tens of millions, where PostgreSQL's JIT spent 6 s compiling it. The pool's connections
     // run without JIT (openDatabase), so this is one round trip.
-    // pg takes a `{ name, text }` query config where TypeORM passes its string, and RequestQueries still
-    // sees the statement go out (TypeORM's query path is unchanged).
-    const statement = (this.options.embedded ? USER_STATS_SQL : PREPARED) as string;
-    const rows: Array<StatsDay & { timeZone: string; version: string }> = await this.db.query(statement, [projectId, from, toExclusive]);
+    const rows = await queryPrepared<Array<StatsDay & { timeZone: string; version: string }>>(this.db, USER_STATS_SQL, [
+      projectId,
+      from,
+      toExclusive,
+    ]);
     return {
       version: rows[0]?.version,
       answer: { timeZone: rows[0]?.timeZone ?? 'UTC', days: rows.map(({ timeZone: _zone, version: _version, ...day }) => day) },

@@ -4,7 +4,6 @@ import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { openDatabase, type Database } from '../database/data-source.js';
 import { ActiveSessionCache } from './active-session-cache.js';
 import { CachedSessionRepository } from './cached-session.repository.js';
-import { startSessionRevocations, type SessionRevocations } from './session-revocations.js';
 import { TypeormSessionRepository } from './typeorm-session.repository.js';
 import { MIGRATED } from '../test/migrated-template.js';
 
@@ -16,7 +15,6 @@ async function until(condition: () => boolean): Promise<void> {
 describe('session revocations reach the cache', () => {
   let testDb: TestDatabase;
   let database: Database;
-  let revocations: SessionRevocations;
   const cache = new ActiveSessionCache();
   const now = () => new Date();
   let sessions: CachedSessionRepository;
@@ -41,13 +39,13 @@ describe('session revocations reach the cache', () => {
   beforeAll(async () => {
     testDb = await createTestDatabase({ template: MIGRATED });
     database = await openDatabase({ databaseUrl: testDb.databaseUrl, dataDir: testDb.dataDir, poolSize: 2 });
-    revocations = await startSessionRevocations(database.dataSource, cache, { databaseUrl: testDb.databaseUrl });
+    database.notifications.add(cache);
+    await database.notifications.start({ databaseUrl: testDb.databaseUrl });
     sessions = new CachedSessionRepository(new TypeormSessionRepository(database.dataSource.manager), cache);
     personId = await newPerson();
   });
 
   afterAll(async () => {
-    await revocations?.stop();
     await database?.close();
     await testDb?.dispose();
   });
@@ -81,7 +79,7 @@ describe('session revocations reach the cache', () => {
     const admin = new pg.Client({ connectionString: testDb.databaseUrl });
     await admin.connect();
     await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'atrium-session-revocations' AND datname = current_database()`,
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'atrium-notifications' AND datname = current_database()`,
     );
     await admin.end();
     await until(() => !cache.isHearing);
