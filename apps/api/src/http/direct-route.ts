@@ -9,6 +9,11 @@ import { sendError } from './error-response.js';
 import { MODULE_KEY } from './module.decorator.js';
 import { apiKeyOf } from './request-context.js';
 
+const directHandlers = new WeakSet<object>();
+
+/** Whether a route's handler is one serveDirectly put in place (its statements are not tied to the request). */
+export const servedDirectly = (handler: unknown): boolean => typeof handler === 'function' && directHandlers.has(handler);
+
 /**
  * Serves one public route straight from Fastify, without Nest's per-request pipeline (guard, pipes,
  * interceptors, filter: about half of the CPU of the hottest public routes, decision 0009). The controller
@@ -22,11 +27,6 @@ import { apiKeyOf } from './request-context.js';
  * statements are not cancelled when its client goes away (cancelOnDisconnect skips it), so it must be one whose
  * statements are short or shared (the intake's batches are never cancelled anyway).
  */
-const directHandlers = new WeakSet<object>();
-
-/** Whether a route's handler is one serveDirectly put in place (its statements are not tied to the request). */
-export const servedDirectly = (handler: unknown): boolean => typeof handler === 'function' && directHandlers.has(handler);
-
 export function serveDirectly<C extends object, K extends keyof C & string>(
   app: NestFastifyApplication,
   controller: Type<C>,
