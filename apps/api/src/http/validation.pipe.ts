@@ -1,5 +1,6 @@
 import { ValidationPipe, type ArgumentMetadata, type Type, type ValidationError } from '@nestjs/common';
 import { InvalidInput, type FieldError } from '@atrium/kernel';
+import { QueryFastPath } from './query-fast-path.js';
 import { splitReadBack } from './read-back.js';
 
 function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
@@ -20,7 +21,10 @@ function flatten(errors: ValidationError[], prefix = ''): FieldError[] {
 
 /** The strict pipe, which also accepts an update body shaped as the record read back (see read-back.ts). */
 class AtriumValidationPipe extends ValidationPipe {
+  private readonly queries = new QueryFastPath();
+
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'query') return this.queries.accept(metadata.metatype, value) ?? super.transform(value, metadata);
     if (metadata.type !== 'body') return super.transform(value, metadata);
     const { body, keep } = splitReadBack(metadata.metatype, value);
     const dto = await super.transform(body, metadata);
