@@ -1,4 +1,5 @@
 import {
+  EMAIL_ADDRESS,
   InvalidInput,
   portToken,
   projectOf,
@@ -20,7 +21,6 @@ export const FORM_NOTIFY_JOB = 'com.form-notify';
 
 /** Fields one submission may carry: a web form's worth, never a dump. */
 export const MAX_SUBMITTED_FIELDS = 100;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The submitted fields a new lead takes its name and phone from, bounded like the lead's own fields.
 const LEAD_FIELDS = ['firstname', 'lastname', 'phone', 'email'] as const;
 
@@ -44,7 +44,7 @@ export function checkSubmittedFields(body: unknown): Record<string, string> {
   }
   if (!errors.some((e) => e.field === 'email')) {
     if (!fields.email) errors.push({ field: 'email', message: 'is required' });
-    else if (!EMAIL.test(fields.email)) errors.push({ field: 'email', message: 'must be an e-mail address' });
+    else if (!EMAIL_ADDRESS.test(fields.email)) errors.push({ field: 'email', message: 'must be an e-mail address' });
   }
   refuseInvalid(errors);
   return fields;

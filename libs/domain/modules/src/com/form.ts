@@ -1,4 +1,5 @@
 import {
+  EMAIL_ADDRESS,
   checkText,
   listContract,
   NotFound,
@@ -31,7 +32,6 @@ export const FORM_LIST = listContract({
 
 // A list of recipients may outgrow one short field.
 const TEXT = { label: 'short', notifySms: 'long', notifyEmail: 'long' } as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Digits with the usual separators, an optional leading +; at least 3 digits.
 const PHONE = /^\+?[\d\s().-]+$/;
 
@@ -51,7 +51,7 @@ export function checkForm(input: Partial<FormInput>, requireAll: boolean): Parti
   const errors: FieldError[] = [];
   if (out.notifySms !== undefined && !recipientsOf(out.notifySms).every(isPhone))
     errors.push({ field: 'notifySms', message: 'must be phone numbers separated by commas' });
-  if (out.notifyEmail !== undefined && !recipientsOf(out.notifyEmail).every((r) => EMAIL.test(r)))
+  if (out.notifyEmail !== undefined && !recipientsOf(out.notifyEmail).every((r) => EMAIL_ADDRESS.test(r)))
     errors.push({ field: 'notifyEmail', message: 'must be e-mail addresses separated by commas' });
   refuseInvalid(errors);
   return out;

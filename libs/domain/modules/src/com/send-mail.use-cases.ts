@@ -1,4 +1,4 @@
-import { checkText, InvalidInput, projectOf, type Mailer, type TenantScope } from '@atrium/kernel';
+import { EMAIL_ADDRESS, checkText, InvalidInput, projectOf, type Mailer, type TenantScope } from '@atrium/kernel';
 
 export interface SendMailInput {
   email: string;
@@ -7,7 +7,6 @@ export interface SendMailInput {
 }
 
 const TEXT = { email: 'short', subject: 'short', message: 'long' } as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * A user's mail to a lead or customer (spec 2 "Send mail"). The Mailer queues it, so the request never
@@ -18,7 +17,7 @@ export class SendMail {
 
   async execute(input: SendMailInput, sender: { userId: number }, scope: TenantScope): Promise<void> {
     const fields = checkText(input, TEXT, { requireAll: true }) as SendMailInput;
-    if (!EMAIL.test(fields.email))
+    if (!EMAIL_ADDRESS.test(fields.email))
       throw new InvalidInput('email is not an e-mail address', [{ field: 'email', message: 'is not an e-mail address' }]);
     const trace = { projectId: projectOf(scope).projectId, sentBy: sender.userId };
     await this.mailer.send({ to: fields.email, subject: fields.subject, text: fields.message, trace });

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS, type FieldError, refuseInvalid } from '@atrium/kernel';
+import { EMAIL_ADDRESS, TEXT_LIMITS, type FieldError, refuseInvalid } from '@atrium/kernel';
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy.js';
 
 export interface PersonFields {
@@ -9,8 +9,6 @@ export interface PersonFields {
   company?: string;
   phone?: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Checks the fields present; `required` names those that must be there (creates require more than
@@ -30,7 +28,7 @@ export function checkPersonFields<T extends PersonFields>(input: T, required: (k
     else if (trimmed.length > TEXT_LIMITS.short) errors.push({ field: key, message: `must be at most ${TEXT_LIMITS.short} characters` });
     out[key] = trimmed as T[typeof key];
   }
-  if (out.email && !EMAIL.test(out.email)) errors.push({ field: 'email', message: 'must be an e-mail address' });
+  if (out.email && !EMAIL_ADDRESS.test(out.email)) errors.push({ field: 'email', message: 'must be an e-mail address' });
   if (input.password === undefined) {
     if (required.includes('password')) errors.push({ field: 'password', message: 'is required' });
   } else if (input.password.length < PASSWORD_MIN || input.password.length > PASSWORD_MAX) {
