@@ -6,7 +6,7 @@ import { Test } from '@nestjs/testing';
 import { NotFound, type TenantScope } from '@atrium/kernel';
 import { ApiKeyInvalid, ResolveApiKey } from '@atrium/tenancy';
 import { Access } from './access.decorator.js';
-import { serveDirectly } from './direct-route.js';
+import { serveDirectly, servedDirectly } from './direct-route.js';
 import { InModule } from './module.decorator.js';
 
 @Controller('public/things')
@@ -70,6 +70,9 @@ describe('serveDirectly', () => {
       { statusCode: 404, code: 'com.thing_not_found', message: 'Thing not found' },
     ]);
     expect(PipelineGuard.runs).toBe(0);
+    // Known by method and path, so that cancelOnDisconnect leaves it alone.
+    expect(servedDirectly('POST', '/api/public/things/:id')).toBe(true);
+    expect(servedDirectly('GET', '/api/public/things/:id')).toBe(false);
     await app.close();
   });
 

@@ -9,10 +9,10 @@ import { sendError } from './error-response.js';
 import { MODULE_KEY } from './module.decorator.js';
 import { apiKeyOf } from './request-context.js';
 
-const directHandlers = new WeakSet<object>();
+const directRoutes = new Set<string>();
 
-/** Whether a route's handler is one serveDirectly put in place (its statements are not tied to the request). */
-export const servedDirectly = (handler: unknown): boolean => typeof handler === 'function' && directHandlers.has(handler);
+/** Whether serveDirectly serves the route (`GET /api/…`): its statements are not tied to one request. */
+export const servedDirectly = (method: string | string[], url: string): boolean => directRoutes.has(`${String(method)} ${url}`);
 
 /**
  * Serves one public route straight from Fastify, without Nest's per-request pipeline (guard, pipes,
@@ -41,6 +41,7 @@ export function serveDirectly<C extends object, K extends keyof C & string>(
   const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
   const url = `/${['api', Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)].join('/')}`;
   const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (verb === 'POST' ? 201 : 200);
+  directRoutes.add(`${verb} ${url}`);
   const instance = app.get(controller);
   const keys = app.get(ResolveApiKey);
   const logger = new Logger('http');
@@ -59,7 +60,6 @@ export function serveDirectly<C extends object, K extends keyof C & string>(
       }
       return reply;
     };
-    directHandlers.add(route.handler);
   });
   // Loud if Nest ever registers the route under another path: it would silently run the slow way.
   fastify.addHook('onReady', async () => {
