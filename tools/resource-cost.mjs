@@ -39,10 +39,15 @@ const GENERATED = [
   /\.(png|jpe?g|gif|webm|mp4|ico|woff2?|pdf)$/,
 ];
 
-/** The layers, first match wins: a spec is a test wherever it lives, a README is documentation. */
+/**
+ * The layers, first match wins: a spec is a test wherever it lives, a README is documentation, and the
+ * benchmarks' seeds are the benchmarks' (they fill whatever tables a scenario reads; a resource does not
+ * need them).
+ */
 export const LAYERS = [
   ['tests', /(\.(spec|int-spec|test|e2e)\.tsx?$)|(^|\/)(test|e2e)\/|^libs\/testing\//],
   ['docs', /\.md$|^docs\//],
+  ['benchmarks', /^tools\/bench\//],
   ['migration', /^migrations\//],
   ['domain', /^libs\/domain\//],
   ['persistence', /^libs\/infra\/persistence\//],
@@ -53,6 +58,9 @@ export const LAYERS = [
 ];
 
 export const layerOf = (file) => LAYERS.find(([, pattern]) => pattern.test(file))[0];
+
+/** The layers written beside a resource rather than for it to work: not its cost (the recipe's count). */
+export const BESIDE = ['tests', 'docs', 'benchmarks'];
 
 export function singular(word) {
   if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
@@ -209,7 +217,8 @@ export function costOf(resource, files, all = Object.keys(consoleResources())) {
     })
     .map((f) => f.file);
   const byLayer = Object.fromEntries(LAYERS.map(([layer]) => [layer, hits.filter((f) => layerOf(f) === layer)]));
-  return { total: hits.length, byLayer, variants: matcher.variants };
+  const written = hits.filter((f) => !BESIDE.includes(layerOf(f))).length;
+  return { total: hits.length, written, byLayer, variants: matcher.variants };
 }
 
 function main(argv) {
@@ -218,12 +227,17 @@ function main(argv) {
   if (argv.includes('--list')) {
     const names = Object.keys(consoleResources());
     if (!names.length) throw new Error('resource-cost: no resource found in apps/console/src/data-provider/resource-config.ts');
-    const rows = names.map((n) => [n, costOf(resourceOf(n), files, names)]).sort((a, b) => b[1].total - a[1].total);
+    const rows = names.map((n) => [n, costOf(resourceOf(n), files, names)]).sort((a, b) => b[1].written - a[1].written);
     const layers = LAYERS.map(([l]) => l);
-    console.log(['resource'.padEnd(18), 'total', ...layers.map((l) => l.slice(0, 11).padStart(11))].join(' '));
+    console.log(['resource'.padEnd(18), 'total', ' cost', ...layers.map((l) => l.slice(0, 11).padStart(11))].join(' '));
     for (const [n, cost] of rows)
       console.log(
-        [n.padEnd(18), String(cost.total).padStart(5), ...layers.map((l) => String(cost.byLayer[l].length).padStart(11))].join(' '),
+        [
+          n.padEnd(18),
+          String(cost.total).padStart(5),
+          String(cost.written).padStart(5),
+          ...layers.map((l) => String(cost.byLayer[l].length).padStart(11)),
+        ].join(' '),
       );
     return;
   }
@@ -231,7 +245,7 @@ function main(argv) {
   if (!name) throw new Error('usage: node tools/resource-cost.mjs <resource-kebab-name> [--name n] [--path p] [--also regex] | --list');
   const resource = resourceOf(name, { names: flag('name'), paths: flag('path'), also: flag('also') });
   const cost = costOf(resource, files);
-  console.log(`${name}: ${cost.total} hand-written files`);
+  console.log(`${name}: ${cost.total} hand-written files; its cost, without ${BESIDE.join(', ')}: ${cost.written}`);
   console.log(
     `  (names: ${resource.names.join(', ')}; paths: ${resource.paths.join(', ') || 'none'}${resource.also.length ? `; also ${resource.also.join(', ')}` : ''})`,
   );

@@ -102,7 +102,8 @@ describe('a file', () => {
     expect(ofEvents.ownerOf('apps/api/src/modules/sch/invitees.controller.ts')).toBe('other');
   });
 
-  it('belongs to one layer, tests and docs first', () => {
+  it('belongs to one layer, tests, docs and benchmarks first', () => {
+    expect(layerOf('tools/bench/api-seed.mjs')).toBe('benchmarks');
     expect(layerOf('libs/domain/modules/src/crm/customer.spec.ts')).toBe('tests');
     expect(layerOf('libs/domain/modules/README.md')).toBe('docs');
     expect(layerOf('migrations/src/1763900000000-crm-customer-groups.ts')).toBe('migration');

@@ -12,6 +12,7 @@ export * from './module-code.js';
 export * from './find-or-fail.js';
 export * from './text-limits.js';
 export * from './project-record.js';
+export * from './record-use-cases.js';
 export * from './project-scope.js';
 export * from './tenant-errors.js';
 export * from './csv.js';

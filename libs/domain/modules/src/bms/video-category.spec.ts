@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { type TenantScope } from '@atrium/kernel';
 import { FakeProjectRecords } from '@atrium/testing';
 import { type VideoCategory, type VideoCategoryInput, VideoCategoryNotFound } from './video-category.js';
-import { AddVideoCategory, DeleteVideoCategory, UpdateVideoCategory } from './video-category.use-cases.js';
+import { AddVideoCategory, DeleteVideoCategory, UpdateVideoCategory } from './video-category.js';
 
 // Subscription 1 holds projects 10 and 11; subscription 2 holds project 20.
 const projectsOf = (subscriptionId: number) => ({ 1: [10, 11], 2: [20] })[subscriptionId] ?? [];

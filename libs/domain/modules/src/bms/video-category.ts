@@ -1,4 +1,13 @@
-import { checkText, Conflict, listContract, NotFound, portToken, type ProjectRecord, type ProjectRecords } from '@atrium/kernel';
+import {
+  checkText,
+  Conflict,
+  listContract,
+  NotFound,
+  portToken,
+  recordUseCases,
+  type ProjectRecord,
+  type ProjectRecords,
+} from '@atrium/kernel';
 
 /** A video category (spec 2 §3): every video belongs to one, and the videos screen shows one table each. */
 export interface VideoCategory extends ProjectRecord {
@@ -41,3 +50,8 @@ export class VideoCategoryInUse extends Conflict {
 /** Port: video categories; `delete` throws VideoCategoryInUse while the category has videos. */
 export type VideoCategoryRepository = ProjectRecords<VideoCategory, VideoCategoryInput>;
 export const VIDEO_CATEGORY_REPOSITORY = portToken<VideoCategoryRepository>('VideoCategoryRepository');
+
+const useCases = recordUseCases<VideoCategory, VideoCategoryInput>(checkVideoCategory, () => new VideoCategoryNotFound());
+export class AddVideoCategory extends useCases.Add {}
+export class UpdateVideoCategory extends useCases.Update {}
+export class DeleteVideoCategory extends useCases.Delete {}

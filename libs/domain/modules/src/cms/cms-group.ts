@@ -4,6 +4,7 @@ import {
   listContract,
   NotFound,
   portToken,
+  recordUseCases,
   type ProjectRecord,
   type ProjectRecords,
   type TenantScope,
@@ -84,3 +85,8 @@ export interface CmsGroupRepository extends ProjectRecords<CmsGroup, CmsGroupInp
   delivered(id: number, scope: TenantScope): Promise<DeliveredGroup | null>;
 }
 export const CMS_GROUP_REPOSITORY = portToken<CmsGroupRepository>('CmsGroupRepository');
+
+const useCases = recordUseCases<CmsGroup, CmsGroupInput>(checkCmsGroup, () => new CmsGroupNotFound());
+export class AddCmsGroup extends useCases.Add {}
+export class UpdateCmsGroup extends useCases.Update {}
+export class DeleteCmsGroup extends useCases.Delete {}

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { InvalidInput, TEXT_LIMITS, type ProjectScope, type TenantScope } from '@atrium/kernel';
 import { FakeProjectRecords } from '@atrium/testing';
 import { type CmsGroup, type CmsGroupInput, CmsGroupNotFound, UnknownGroupSections } from './cms-group.js';
-import { AddCmsGroup, DeleteCmsGroup, UpdateCmsGroup } from './cms-group.use-cases.js';
+import { AddCmsGroup, DeleteCmsGroup, UpdateCmsGroup } from './cms-group.js';
 import { type Section, type SectionInput, SectionNotFound } from './section.js';
 import { AddSection, DeleteSection, UpdateSection } from './section.use-cases.js';
 

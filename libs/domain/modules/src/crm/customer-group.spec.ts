@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { InvalidInput, type TenantScope } from '@atrium/kernel';
 import { FakeProjectRecords } from '@atrium/testing';
 import { type CustomerGroup, type CustomerGroupInput, CustomerGroupNotFound } from './customer-group.js';
-import { AddCustomerGroup, DeleteCustomerGroup, UpdateCustomerGroup } from './customer-group.use-cases.js';
+import { AddCustomerGroup, DeleteCustomerGroup, UpdateCustomerGroup } from './customer-group.js';
 
 // Subscription 1 holds projects 10 and 11; subscription 2 holds project 20.
 const projectsOf = (subscriptionId: number) => ({ 1: [10, 11], 2: [20] })[subscriptionId] ?? [];
