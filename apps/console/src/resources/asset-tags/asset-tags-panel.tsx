@@ -2,7 +2,8 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { Box, Card, CardActions, CardContent, List, ListItem, ListItemText, Pagination, Skeleton } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useRecordsOf } from '../../data-provider/records';
 import { Button } from '../../components/button';
 import type { Schemas } from '@atrium/api-client';
 import { DetailsSection } from '../../components/details';
@@ -49,7 +50,7 @@ export const AssetTagsPanel = ({
     total,
     isPending,
     refetch,
-  } = useGetList<Tag>('asset-tags', {
+  } = useRecordsOf('asset-tags', {
     pagination: { page, perPage: PER_PAGE },
     sort: { field: 'id', order: 'DESC' },
     filter: { tagType, typeId },

@@ -1,7 +1,8 @@
 import InsertDriveFileIcon from '@mui/icons-material/InsertDriveFile';
 import { Box, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useRecordContext, useTranslate, type FieldProps } from 'react-admin';
+import { useTranslate, type FieldProps } from 'react-admin';
+import { useRecordContextOf } from '../../data-provider/records';
 import type { Schemas } from '@atrium/api-client';
 import { readToken } from '../../auth/session-storage';
 import { CopyButton } from '../../components/copy-button';
@@ -39,7 +40,7 @@ function usePrivateImage(asset: Asset | undefined): string | null {
 
 /** An image's thumbnail (its text alternative is its label); other files, an icon. */
 export const AssetPreview = (_: Partial<FieldProps>) => {
-  const asset = useRecordContext<Asset>();
+  const asset = useRecordContextOf('assets');
   const translate = useTranslate();
   const privateUrl = usePrivateImage(asset);
   if (!asset) return null;
@@ -59,13 +60,13 @@ export const AssetPreview = (_: Partial<FieldProps>) => {
 
 /** The size for people: 7.2 kB. */
 export const AssetSizeField = (_: Partial<FieldProps>) => {
-  const asset = useRecordContext<Asset>();
+  const asset = useRecordContextOf('assets');
   return asset ? <span style={{ whiteSpace: 'nowrap' }}>{formatFileSize(asset.size)}</span> : null;
 };
 
 /** A public file's link, whole, with a copy button; a private file has none (downloads need the session). */
 export const PublicLinkField = (_: Partial<FieldProps>) => {
-  const asset = useRecordContext<Asset>();
+  const asset = useRecordContextOf('assets');
   const translate = useTranslate();
   if (!asset) return null;
   if (!asset.publicUrl)

@@ -1,7 +1,8 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel, Pagination, Paper, Skeleton, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useRecordsOf } from '../../data-provider/records';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { readCurrentProject } from '../../auth/session-storage';
@@ -12,7 +13,6 @@ import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { detailsPathOf } from '../asset-tags/tagged-record';
 import { TaggedRecordHeader } from '../asset-tags/tagged-record-header';
 
-type Folder = Schemas['ManagedFolderDto'];
 type Tag = Schemas['AssetTagDto'];
 
 /** Folders a page (GET /asm/assets/manage is paged like every list). */
@@ -49,7 +49,7 @@ export const ManageTags = () => {
   const provider = useDataProvider<AtriumDataProvider>();
   const project = readCurrentProject();
   const [page, setPage] = useState(1);
-  const folders = useGetList<Folder>('asset-manage', { pagination: { page, perPage: PER_PAGE }, sort: { field: 'id', order: 'ASC' } });
+  const folders = useRecordsOf('asset-manage', { pagination: { page, perPage: PER_PAGE }, sort: { field: 'id', order: 'ASC' } });
   const tags = useApiCall<Tag[]>(`asset-tags-${project}-${tagType}-${typeId}`, (p) => (project ? allTagsOf(p, tagType, typeId) : null));
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [saving, setSaving] = useState(false);

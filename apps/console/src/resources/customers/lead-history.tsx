@@ -1,8 +1,9 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { useGetOne, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useRecordOf } from '../../data-provider/records';
 import { Link } from 'react-router-dom';
 import { DetailsSection } from '../../components/details';
-import { personName, type PersonLike } from '../../components/person-name';
+import { personName } from '../../components/person-name';
 import { AssetTagsPanel } from '../asset-tags/asset-tags-panel';
 import { ScheduledEventsPanel } from '../events/scheduled-events-panel';
 import { EngagementsPanel } from '../engagements/engagements-panel';
@@ -13,7 +14,7 @@ import { moduleRoutes, routeTo } from '../../routes/module-routes';
 /** 'Converted from the lead {name}', linking back to the lead's details. */
 export const FromLead = ({ leadId }: { leadId: number }) => {
   const translate = useTranslate();
-  const { data: lead, isError } = useGetOne<PersonLike & { id: number }>('leads', { id: leadId }, { retry: false });
+  const { data: lead, isError } = useRecordOf('leads', { id: leadId }, { retry: false });
   if (isError) return null;
   return (
     <Typography sx={{ px: 2 }}>

@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Autocomplete, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useRecordsOf } from '../../data-provider/records';
 import { Button } from '../../components/button';
 import type { Schemas } from '@atrium/api-client';
 import { useDebounced } from '../../components/use-debounced';
 import { useServerAction } from '../../components/use-server-action';
 
-type Group = Schemas['InventoryGroupDto'];
 type Item = Schemas['ItemDto'];
 
 /**
@@ -21,12 +21,12 @@ export const TagItemButton = ({ tagType, typeId }: { tagType: 'lead' | 'customer
   const [item, setItem] = useState<Item | null>(null);
   const [search, setSearch] = useState('');
   const q = useDebounced(search);
-  const { data: groups } = useGetList<Group>(
+  const { data: groups } = useRecordsOf(
     'inv-groups',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' } },
     { enabled: open },
   );
-  const { data: items } = useGetList<Item>(
+  const { data: items } = useRecordsOf(
     'inv-items',
     // The typed name of the chosen item is not a search: it would narrow the list to that one item.
     {

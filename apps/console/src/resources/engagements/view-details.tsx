@@ -1,16 +1,17 @@
 import { Card, CardContent, Link as MuiLink, List, ListItem, Typography } from '@mui/material';
-import { Loading, useGetOne, useTranslate } from 'react-admin';
+import { Loading, useTranslate } from 'react-admin';
+import { useRecordOf } from '../../data-provider/records';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
-import { personName, type PersonLike } from '../../components/person-name';
+import { personName } from '../../components/person-name';
 import { detailsPathOf } from '../asset-tags/tagged-record';
 
 const TAG_TYPES = ['lead', 'customer'] as const;
 type TagType = (typeof TAG_TYPES)[number];
-const RESOURCE: Record<TagType, string> = { lead: 'leads', customer: 'customers' };
+const RESOURCE = { lead: 'leads', customer: 'customers' } as const satisfies Record<TagType, string>;
 
 /** The lead or customer with this id, or undefined once the server said it is not one (404, or its module is not the caller's). */
 function useOwner(tagType: TagType, id: number, enabled: boolean) {
-  const { data, isPending } = useGetOne<PersonLike & { id: number }>(RESOURCE[tagType], { id }, { enabled, retry: false });
+  const { data, isPending } = useRecordOf(RESOURCE[tagType], { id }, { enabled, retry: false });
   return { record: data, isPending: enabled && isPending };
 }
 

@@ -1,8 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Card, CardContent, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
+import { RecordContextProvider, useTranslate } from 'react-admin';
+import { useRecordOf } from '../../data-provider/records';
 import { useParams } from 'react-router-dom';
-import type { Schemas } from '@atrium/api-client';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
 import { DetailsSection } from '../../components/details';
 import { EmptyList } from '../../components/empty-list';
@@ -14,14 +14,12 @@ import { inviteesOf, type Invitee } from './invitees';
 import { personName } from '../../components/person-name';
 import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
-type EventRecord = Schemas['EventDto'];
-
 /** /modules/sch/event-details/:id: description, date and time, and the invitees with their type. */
 export const EventShow = () => {
   const translate = useTranslate();
   const id = Number(useParams().id);
   const onError = useReadFailure(moduleRoutes.sch.events);
-  const { data: event } = useGetOne<EventRecord>('events', { id }, { onError });
+  const { data: event } = useRecordOf('events', { id }, { onError });
   const { data: tags, isPending } = useApiCall<Invitee[]>(`invitees:${id}`, (p) => inviteesOf(p, id));
   if (!event) return null;
   const sameDay = eventDate(event.dateTime) === eventDate(event.endDateTime);

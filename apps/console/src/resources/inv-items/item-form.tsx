@@ -1,20 +1,17 @@
 import { Skeleton } from '@mui/material';
-import { Create, Edit, required, SimpleForm, TextInput, useGetOne } from 'react-admin';
+import { Create, Edit, required, SimpleForm, TextInput } from 'react-admin';
+import { useRecordOf } from '../../data-provider/records';
 import { useParams } from 'react-router-dom';
-import type { Schemas } from '@atrium/api-client';
 import { SaveToolbar, useReadFailure, useSaveOptions } from '../../components/form';
 import { MoneyInput } from '../../components/money-input';
 import { templateFieldLabel } from './template-field';
 import { moduleRoutes } from '../../routes/module-routes';
 
-type Group = Schemas['InventoryGroupDto'];
-type Template = Schemas['TemplateDto'];
-
 /** The group of the route and its template: the form has one required input per template field. */
 function useTemplateOf(groupId: number) {
   const onError = useReadFailure(moduleRoutes.inv.items);
-  const { data: group } = useGetOne<Group>('inv-groups', { id: groupId }, { onError });
-  const { data: template } = useGetOne<Template>('inv-templates', { id: group?.template ?? 0 }, { enabled: !!group, onError });
+  const { data: group } = useRecordOf('inv-groups', { id: groupId }, { onError });
+  const { data: template } = useRecordOf('inv-templates', { id: group?.template ?? 0 }, { enabled: !!group, onError });
   return template;
 }
 

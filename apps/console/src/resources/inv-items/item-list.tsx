@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Card, Skeleton, Typography } from '@mui/material';
-import { TextField, useGetList } from 'react-admin';
+import { TextField } from 'react-admin';
+import { useRecordsOf } from '../../data-provider/records';
 import { Datagrid } from '../../components/datagrid';
 import type { Schemas } from '@atrium/api-client';
 import { UnixDateField } from '../../components/dates';
@@ -46,7 +47,7 @@ const GroupItems = ({ group }: { group: Group }) => (
 
 /** /modules/inv/items: one table per group of the project, each with its Add Item button. */
 export const ItemList = () => {
-  const { data: groups, isPending } = useGetList<Group>('inv-groups', {
+  const { data: groups, isPending } = useRecordsOf('inv-groups', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });

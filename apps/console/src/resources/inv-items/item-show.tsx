@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, useGetOne, useTranslate } from 'react-admin';
+import { RecordContextProvider, useTranslate } from 'react-admin';
+import { useRecordOf } from '../../data-provider/records';
 import { useParams } from 'react-router-dom';
 import type { Schemas } from '@atrium/api-client';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
@@ -17,8 +18,6 @@ import { inTemplateOrder, templateFieldLabel } from './template-field';
 import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 type Item = Schemas['ItemDto'];
-type Group = Schemas['InventoryGroupDto'];
-type Template = Schemas['TemplateDto'];
 
 /** The item's template fields, in the template's order, each under its label (cost in Canadian dollars). */
 const ItemData = ({ data, fields }: { data: Item['data']; fields: string[] | undefined }) => (
@@ -44,9 +43,9 @@ export const ItemShow = () => {
   const translate = useTranslate();
   const id = Number(useParams().id);
   const onError = useReadFailure(moduleRoutes.inv.items);
-  const { data: item } = useGetOne<Item>('inv-items', { id }, { onError });
-  const { data: group } = useGetOne<Group>('inv-groups', { id: item?.inventoryGroup ?? 0 }, { enabled: !!item });
-  const { data: template } = useGetOne<Template>('inv-templates', { id: group?.template ?? 0 }, { enabled: !!group });
+  const { data: item } = useRecordOf('inv-items', { id }, { onError });
+  const { data: group } = useRecordOf('inv-groups', { id: item?.inventoryGroup ?? 0 }, { enabled: !!item });
+  const { data: template } = useRecordOf('inv-templates', { id: group?.template ?? 0 }, { enabled: !!group });
   if (!item) return null;
   return (
     <RecordContextProvider value={item}>

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useRecordContextOf } from '../../data-provider/records';
 
 /** Item status codes (spec 2 §4, §9), in the order the Manage Availability modal offers them. */
 export const ITEM_STATUSES = [
@@ -12,7 +13,7 @@ const COLOURS = ['success', 'warning', 'default'] as const;
 
 /** An item's availability as a labelled chip: Available, Hold or Sold (its colour on the outline, for contrast). */
 export const ItemStatusField = (_props: { source?: string; label?: string; sortable?: boolean }) => {
-  const record = useRecordContext<{ status: 0 | 1 | 2 }>();
+  const record = useRecordContextOf('inv-items');
   const translate = useTranslate();
   if (!record) return null;
   return (

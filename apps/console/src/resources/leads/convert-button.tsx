@@ -2,7 +2,8 @@ import AddIcon from '@mui/icons-material/Add';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useCreate, useGetList, useTranslate } from 'react-admin';
+import { useCreate, useTranslate } from 'react-admin';
+import { useRecordsOf } from '../../data-provider/records';
 import { Button } from '../../components/button';
 import { useNavigate } from 'react-router-dom';
 import { readCurrentProject } from '../../auth/session-storage';
@@ -60,7 +61,7 @@ export const ConvertButton = ({ leadId, disabled }: { leadId: number; disabled?:
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState<number | ''>('');
-  const groups = useGetList<Group>(
+  const groups = useRecordsOf(
     'customer-groups',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'groupName', order: 'ASC' } },
     { enabled: open },

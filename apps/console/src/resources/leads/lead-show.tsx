@@ -1,7 +1,8 @@
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
 import { Box, Card, CardContent, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
-import { RecordContextProvider, useGetList, useGetOne, useTranslate } from 'react-admin';
+import { RecordContextProvider, useGetList, useTranslate } from 'react-admin';
+import { useRecordOf } from '../../data-provider/records';
 import { Link, useParams } from 'react-router-dom';
 import type { components } from '@atrium/api-client';
 import { useRecordProject } from '../../auth/use-record-project';
@@ -62,7 +63,7 @@ export const LeadShow = () => {
   const translate = useTranslate();
   const id = Number(useParams().id);
   const onError = useReadFailure(moduleRoutes.com.leads);
-  const { data: lead } = useGetOne<Lead>('leads', { id }, { onError });
+  const { data: lead } = useRecordOf('leads', { id }, { onError });
   const { scoring, settled: scoringSettled } = useScoring(lead?.scoring);
   useRecordProject(lead?.project);
   if (!lead) return null;

@@ -1,16 +1,13 @@
 import { Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useGetList, useGetOne, useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useNotify, useTranslate, useUpdate } from 'react-admin';
+import { useRecordOf, useRecordsOf } from '../../data-provider/records';
 import { Button } from '../../components/button';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { components } from '@atrium/api-client';
 import { useReadFailure } from '../../components/form';
 import { personName } from '../../components/person-name';
 import { useNotifyError } from '../../components/use-notify-error';
 import { moduleRoutes, routeTo } from '../../routes/module-routes';
-
-type Lead = components['schemas']['LeadDto'];
-type Scoring = components['schemas']['ScoringDto'];
 
 const NONE = 'none';
 
@@ -20,8 +17,8 @@ export const SetScore = () => {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const onError = useReadFailure(moduleRoutes.com.leads);
-  const { data: lead } = useGetOne<Lead>('leads', { id }, { onError });
-  const scorings = useGetList<Scoring>('scorings', { pagination: { page: 1, perPage: 100 }, sort: { field: 'label', order: 'ASC' } });
+  const { data: lead } = useRecordOf('leads', { id }, { onError });
+  const scorings = useRecordsOf('scorings', { pagination: { page: 1, perPage: 100 }, sort: { field: 'label', order: 'ASC' } });
   const [choice, setChoice] = useState<string>(NONE);
   useEffect(() => setChoice(lead?.scoring ? String(lead.scoring) : NONE), [lead?.scoring]);
   const notify = useNotify();

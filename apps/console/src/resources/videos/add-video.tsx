@@ -1,8 +1,8 @@
 import { Box, MenuItem, Paper, TextField } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useGetList, useNotify, useTranslate } from 'react-admin';
+import { useNotify, useTranslate } from 'react-admin';
+import { useRecordsOf } from '../../data-provider/records';
 import { useNavigate } from 'react-router-dom';
-import type { Schemas } from '@atrium/api-client';
 import { readCurrentProject } from '../../auth/session-storage';
 import { BackButton } from '../../components/back-button';
 import { FilePicker } from '../../components/file-picker';
@@ -11,11 +11,9 @@ import { UploadControls } from '../../components/upload-progress';
 import { useUploadForm } from '../../components/use-upload-form';
 import { moduleRoutes } from '../../routes/module-routes';
 
-type Category = Schemas['VideoCategoryDto'];
-
 /** Spec 2 §5: with no category there is nothing to add a video to, so the user goes to add one. */
 function useCategories() {
-  const categories = useGetList<Category>('video-categories', {
+  const categories = useRecordsOf('video-categories', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Card, Skeleton, Typography } from '@mui/material';
-import { NumberField, TextField, useGetList } from 'react-admin';
+import { NumberField, TextField } from 'react-admin';
+import { useRecordsOf } from '../../data-provider/records';
 import { Datagrid } from '../../components/datagrid';
 import type { Schemas } from '@atrium/api-client';
 import { ConfirmDeleteButton } from '../../components/confirm-delete-button';
@@ -44,7 +45,7 @@ const CategoryVideos = ({ category }: { category: Category }) => (
 
 /** /modules/bms/videos: Add Video, then one table per category of the project. */
 export const VideoList = () => {
-  const { data: categories, isPending } = useGetList<Category>('video-categories', {
+  const { data: categories, isPending } = useRecordsOf('video-categories', {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'name', order: 'ASC' },
   });

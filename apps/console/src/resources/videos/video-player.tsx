@@ -1,15 +1,13 @@
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Box, Dialog, DialogContent, DialogTitle } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useRecordContextOf } from '../../data-provider/records';
 import { Button } from '../../components/button';
-import type { Schemas } from '@atrium/api-client';
-
-type Video = Schemas['VideoDto'];
 
 /** The cover as a small picture, with its text alternative. */
 export const PosterField = () => {
-  const video = useRecordContext<Video>();
+  const video = useRecordContextOf('videos');
   const translate = useTranslate();
   if (!video) return null;
   return (
@@ -28,7 +26,7 @@ export const PosterField = () => {
  * range requests and no header; the browser fetches only what it plays.
  */
 export const PlayButton = () => {
-  const video = useRecordContext<Video>();
+  const video = useRecordContextOf('videos');
   const [open, setOpen] = useState(false);
   const translate = useTranslate();
   if (!video) return null;
