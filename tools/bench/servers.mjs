@@ -47,7 +47,9 @@ async function startOnce(script, env, readyPath) {
   const output = [];
   const full = { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' };
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete full[k];
-  const child = spawn(process.execPath, [script], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers under load (NODE_OPTIONS refuses it).
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: full,
     stdio: ['ignore', 'pipe', 'pipe'],
