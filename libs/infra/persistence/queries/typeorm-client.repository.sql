@@ -174,7 +174,7 @@ FROM
 WHERE
   list = $1
   AND owner = $2;
--- GET /api/clients
+-- GET /api/clients?page=190
 --   Index Scan using list_totals_pkey on list_totals
 --     Index Cond: ((list = $1::text) AND (owner = 0))
 
@@ -340,7 +340,16 @@ SELECT
   p.company AS company,
   p.email AS email,
   p.phone AS phone,
-  p.created_at AS created_at
+  p.created_at AS created_at,
+  (
+    SELECT
+      n
+    FROM
+      list_totals
+    WHERE
+      list = $1
+      AND owner = $2
+  ) AS "list_total"
 FROM
   "people" "p"
 WHERE
@@ -355,6 +364,9 @@ LIMIT
 -- GET /api/clients
 --   Limit
 --     InitPlan 1
+--       ->  Index Scan using list_totals_pkey on list_totals
+--             Index Cond: ((list = 'clients'::text) AND (owner = 0))
+--     InitPlan 2
 --       ->  Result
 --     ->  Index Scan Backward using people_pkey on people p
 --           Filter: (kind = 'clients'::text)

@@ -396,51 +396,6 @@ FROM
   "invoices" "i"
   INNER JOIN "subscriptions" "s" ON s.id = i.subscription_id
   INNER JOIN "people" "c" ON c.id = s.client_id
-ORDER BY
-  i.id DESC
-LIMIT
-  (
-    SELECT
-      15
-  );
--- GET /api/invoices
---   Limit
---     InitPlan 1
---       ->  Result
---     ->  Nested Loop
---           ->  Nested Loop
---                 ->  Index Scan Backward using invoices_pkey on invoices i
---                 ->  Memoize
---                       Cache Key: i.subscription_id
---                       Cache Mode: logical
---                       ->  Index Scan using subscriptions_pkey on subscriptions s
---                             Index Cond: (id = i.subscription_id)
---           ->  Memoize
---                 Cache Key: s.client_id
---                 Cache Mode: logical
---                 ->  Index Scan using people_pkey on people c
---                       Index Cond: (id = s.client_id)
-
--- TypeormInvoiceRepository.list
-SELECT
-  i.id AS id,
-  i.subscription_id AS subscription_id,
-  i.status AS status,
-  i.due_date AS due_date,
-  i.date_created AS date_created,
-  i.amount_cents AS amount_cents,
-  i.description AS description,
-  i.paid_at AS paid_at,
-  i.period_end AS period_end,
-  s.client_id AS "client_id",
-  s.core_id AS "core_id",
-  c.company AS "company",
-  c.firstname AS "firstname",
-  c.lastname AS "lastname"
-FROM
-  "invoices" "i"
-  INNER JOIN "subscriptions" "s" ON s.id = i.subscription_id
-  INNER JOIN "people" "c" ON c.id = s.client_id
 WHERE
   (
     (i.description || '') ILIKE $1
@@ -716,14 +671,80 @@ SELECT
   s.core_id AS "core_id",
   c.company AS "company",
   c.firstname AS "firstname",
-  c.lastname AS "lastname"
+  c.lastname AS "lastname",
+  (
+    SELECT
+      n
+    FROM
+      list_totals
+    WHERE
+      list = $1
+      AND owner = $2
+  ) AS "list_total"
+FROM
+  "invoices" "i"
+  INNER JOIN "subscriptions" "s" ON s.id = i.subscription_id
+  INNER JOIN "people" "c" ON c.id = s.client_id
+ORDER BY
+  i.id DESC
+LIMIT
+  (
+    SELECT
+      15
+  );
+-- GET /api/invoices
+--   Limit
+--     InitPlan 1
+--       ->  Index Scan using list_totals_pkey on list_totals
+--             Index Cond: ((list = $1::text) AND (owner = 0))
+--     InitPlan 2
+--       ->  Result
+--     ->  Nested Loop
+--           ->  Nested Loop
+--                 ->  Index Scan Backward using invoices_pkey on invoices i
+--                 ->  Memoize
+--                       Cache Key: i.subscription_id
+--                       Cache Mode: logical
+--                       ->  Index Scan using subscriptions_pkey on subscriptions s
+--                             Index Cond: (id = i.subscription_id)
+--           ->  Memoize
+--                 Cache Key: s.client_id
+--                 Cache Mode: logical
+--                 ->  Index Scan using people_pkey on people c
+--                       Index Cond: (id = s.client_id)
+
+-- TypeormInvoiceRepository.list
+SELECT
+  i.id AS id,
+  i.subscription_id AS subscription_id,
+  i.status AS status,
+  i.due_date AS due_date,
+  i.date_created AS date_created,
+  i.amount_cents AS amount_cents,
+  i.description AS description,
+  i.paid_at AS paid_at,
+  i.period_end AS period_end,
+  s.client_id AS "client_id",
+  s.core_id AS "core_id",
+  c.company AS "company",
+  c.firstname AS "firstname",
+  c.lastname AS "lastname",
+  (
+    SELECT
+      n
+    FROM
+      list_totals
+    WHERE
+      list = $1
+      AND owner = $2
+  ) AS "list_total"
 FROM
   "invoices" "i"
   INNER JOIN "subscriptions" "s" ON s.id = i.subscription_id
   INNER JOIN "people" "c" ON c.id = s.client_id
 WHERE
-  s.client_id = $1
-  AND s.client_id = $2
+  s.client_id = $3
+  AND s.client_id = $4
 ORDER BY
   i.id DESC
 LIMIT
@@ -734,6 +755,9 @@ LIMIT
 -- GET /api/invoices/client?id=2
 --   Limit
 --     InitPlan 1
+--       ->  Index Scan using list_totals_pkey on list_totals
+--             Index Cond: ((list = $1::text) AND (owner = 2))
+--     InitPlan 2
 --       ->  Result
 --     ->  Nested Loop
 --           Join Filter: (i.subscription_id = s.id)
@@ -796,7 +820,7 @@ FROM
 WHERE
   list = $1
   AND owner = $2;
--- GET /api/invoices
+-- GET /api/invoices?page=190
 --   Index Scan using list_totals_pkey on list_totals
 --     Index Cond: ((list = $1::text) AND (owner = 0))
 

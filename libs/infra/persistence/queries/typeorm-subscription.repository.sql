@@ -162,7 +162,7 @@ FROM
 WHERE
   list = $1
   AND owner = $2;
--- GET /api/subscriptions
+-- GET /api/subscriptions?sort=endDate&order=asc&page=3
 --   Index Scan using list_totals_pkey on list_totals
 --     Index Cond: ((list = $1::text) AND (owner = 0))
 
@@ -199,40 +199,6 @@ OFFSET
 --                 Merge Cond: (s.client_id = c.id)
 --                 ->  Index Scan using subscriptions_client_idx on subscriptions s
 --                 ->  Index Scan using people_pkey on people c
-
--- TypeormSubscriptionRepository.list
-SELECT
-  s.id AS id,
-  s.core_id AS core_id,
-  s.client_id AS client_id,
-  s.status AS status,
-  s.start_date AS start_date,
-  s.end_date AS end_date,
-  s.max_projects AS max_projects,
-  s.max_users AS max_users,
-  s.modules AS modules,
-  s.monthly_price_cents AS monthly_price_cents,
-  c.firstname AS "client_firstname",
-  c.lastname AS "client_lastname",
-  c.company AS "client_company"
-FROM
-  "subscriptions" "s"
-  INNER JOIN "people" "c" ON c.id = s.client_id
-ORDER BY
-  s.id DESC
-LIMIT
-  (
-    SELECT
-      15
-  );
--- GET /api/subscriptions
---   Limit
---     InitPlan 1
---       ->  Result
---     ->  Nested Loop
---           ->  Index Scan Backward using subscriptions_pkey on subscriptions s
---           ->  Index Scan using people_pkey on people c
---                 Index Cond: (id = s.client_id)
 
 -- TypeormSubscriptionRepository.list
 SELECT
@@ -292,45 +258,6 @@ FROM
   "subscriptions" "s"
   INNER JOIN "people" "c" ON c.id = s.client_id
 WHERE
-  s.client_id = $1
-  AND s.client_id = $2
-ORDER BY
-  s.id DESC
-LIMIT
-  (
-    SELECT
-      15
-  );
--- GET /api/subscriptions/client?id=2
---   Limit
---     InitPlan 1
---       ->  Result
---     ->  Nested Loop
---           ->  Index Scan Backward using subscriptions_client_idx on subscriptions s
---                 Index Cond: (client_id = 2)
---           ->  Materialize
---                 ->  Index Scan using people_pkey on people c
---                       Index Cond: (id = 2)
-
--- TypeormSubscriptionRepository.list
-SELECT
-  s.id AS id,
-  s.core_id AS core_id,
-  s.client_id AS client_id,
-  s.status AS status,
-  s.start_date AS start_date,
-  s.end_date AS end_date,
-  s.max_projects AS max_projects,
-  s.max_users AS max_users,
-  s.modules AS modules,
-  s.monthly_price_cents AS monthly_price_cents,
-  c.firstname AS "client_firstname",
-  c.lastname AS "client_lastname",
-  c.company AS "client_company"
-FROM
-  "subscriptions" "s"
-  INNER JOIN "people" "c" ON c.id = s.client_id
-WHERE
   s.start_date >= $1
   AND s.start_date <= $2
   AND s.id IN (
@@ -359,6 +286,103 @@ ORDER BY
 --           Filter: ((start_date >= $1::timestamp with time zone) AND (start_date <= $2::timestamp with time zone))
 --     ->  Index Scan using people_pkey on people c
 --           Index Cond: (id = s.client_id)
+
+-- TypeormSubscriptionRepository.list
+SELECT
+  s.id AS id,
+  s.core_id AS core_id,
+  s.client_id AS client_id,
+  s.status AS status,
+  s.start_date AS start_date,
+  s.end_date AS end_date,
+  s.max_projects AS max_projects,
+  s.max_users AS max_users,
+  s.modules AS modules,
+  s.monthly_price_cents AS monthly_price_cents,
+  c.firstname AS "client_firstname",
+  c.lastname AS "client_lastname",
+  c.company AS "client_company",
+  (
+    SELECT
+      n
+    FROM
+      list_totals
+    WHERE
+      list = $1
+      AND owner = $2
+  ) AS "list_total"
+FROM
+  "subscriptions" "s"
+  INNER JOIN "people" "c" ON c.id = s.client_id
+ORDER BY
+  s.id DESC
+LIMIT
+  (
+    SELECT
+      15
+  );
+-- GET /api/subscriptions
+--   Limit
+--     InitPlan 1
+--       ->  Index Scan using list_totals_pkey on list_totals
+--             Index Cond: ((list = $1::text) AND (owner = 0))
+--     InitPlan 2
+--       ->  Result
+--     ->  Nested Loop
+--           ->  Index Scan Backward using subscriptions_pkey on subscriptions s
+--           ->  Index Scan using people_pkey on people c
+--                 Index Cond: (id = s.client_id)
+
+-- TypeormSubscriptionRepository.list
+SELECT
+  s.id AS id,
+  s.core_id AS core_id,
+  s.client_id AS client_id,
+  s.status AS status,
+  s.start_date AS start_date,
+  s.end_date AS end_date,
+  s.max_projects AS max_projects,
+  s.max_users AS max_users,
+  s.modules AS modules,
+  s.monthly_price_cents AS monthly_price_cents,
+  c.firstname AS "client_firstname",
+  c.lastname AS "client_lastname",
+  c.company AS "client_company",
+  (
+    SELECT
+      n
+    FROM
+      list_totals
+    WHERE
+      list = $1
+      AND owner = $2
+  ) AS "list_total"
+FROM
+  "subscriptions" "s"
+  INNER JOIN "people" "c" ON c.id = s.client_id
+WHERE
+  s.client_id = $3
+  AND s.client_id = $4
+ORDER BY
+  s.id DESC
+LIMIT
+  (
+    SELECT
+      15
+  );
+-- GET /api/subscriptions/client?id=2
+--   Limit
+--     InitPlan 1
+--       ->  Index Scan using list_totals_pkey on list_totals
+--             Index Cond: ((list = $1::text) AND (owner = 2))
+--     InitPlan 2
+--       ->  Result
+--     ->  Nested Loop
+--           ->  Index Scan Backward using subscriptions_client_idx on subscriptions s
+--                 Index Cond: (client_id = 2)
+--           ->  Materialize
+--                 ->  Index Scan using people_pkey on people c
+--                       Index Cond: (id = 2)
 
 -- TypeormSubscriptionRepository.setStatus
 UPDATE subscriptions

@@ -74,7 +74,7 @@ FROM
 WHERE
   list = $1
   AND owner = $2;
--- GET /api/transactions
+-- GET /api/transactions?sort=amount&order=asc&page=3
 --   Index Scan using list_totals_pkey on list_totals
 --     Index Cond: ((list = $1::text) AND (owner = 0))
 
@@ -125,64 +125,6 @@ SELECT
 FROM
   "transactions" "t"
   INNER JOIN "people" "c" ON c.id = t.client_id
-ORDER BY
-  t.date_time DESC,
-  t.id DESC
-LIMIT
-  100;
--- GET /api/stats/admin
---   Limit
---     ->  Nested Loop
---           ->  Index Scan Backward using transactions_date_idx on transactions t
---           ->  Index Scan using people_pkey on people c
---                 Index Cond: (id = t.client_id)
-
--- TypeormTransactionRepository.list
-SELECT
-  t.id AS id,
-  t.client_id AS client_id,
-  t.invoice_id AS invoice_id,
-  t.date_time AS date_time,
-  t.amount_cents AS amount_cents,
-  t.description AS description,
-  t.transaction_ref AS transaction_ref,
-  c.company AS company,
-  c.firstname AS firstname,
-  c.lastname AS lastname
-FROM
-  "transactions" "t"
-  INNER JOIN "people" "c" ON c.id = t.client_id
-ORDER BY
-  t.id DESC
-LIMIT
-  (
-    SELECT
-      15
-  );
--- GET /api/transactions
---   Limit
---     InitPlan 1
---       ->  Result
---     ->  Nested Loop
---           ->  Index Scan Backward using transactions_pkey on transactions t
---           ->  Index Scan using people_pkey on people c
---                 Index Cond: (id = t.client_id)
-
--- TypeormTransactionRepository.list
-SELECT
-  t.id AS id,
-  t.client_id AS client_id,
-  t.invoice_id AS invoice_id,
-  t.date_time AS date_time,
-  t.amount_cents AS amount_cents,
-  t.description AS description,
-  t.transaction_ref AS transaction_ref,
-  c.company AS company,
-  c.firstname AS firstname,
-  c.lastname AS lastname
-FROM
-  "transactions" "t"
-  INNER JOIN "people" "c" ON c.id = t.client_id
 WHERE
   (
     t.description ILIKE $1
@@ -215,13 +157,104 @@ SELECT
   t.transaction_ref AS transaction_ref,
   c.company AS company,
   c.firstname AS firstname,
-  c.lastname AS lastname
+  c.lastname AS lastname,
+  (
+    SELECT
+      n
+    FROM
+      list_totals
+    WHERE
+      list = $1
+      AND owner = $2
+  ) AS "list_total"
+FROM
+  "transactions" "t"
+  INNER JOIN "people" "c" ON c.id = t.client_id
+ORDER BY
+  t.date_time DESC,
+  t.id DESC
+LIMIT
+  100;
+-- GET /api/stats/admin
+--   Limit
+--     InitPlan 1
+--       ->  Index Scan using list_totals_pkey on list_totals
+--             Index Cond: ((list = $1::text) AND (owner = 0))
+--     ->  Nested Loop
+--           ->  Index Scan Backward using transactions_date_idx on transactions t
+--           ->  Index Scan using people_pkey on people c
+--                 Index Cond: (id = t.client_id)
+
+-- TypeormTransactionRepository.list
+SELECT
+  t.id AS id,
+  t.client_id AS client_id,
+  t.invoice_id AS invoice_id,
+  t.date_time AS date_time,
+  t.amount_cents AS amount_cents,
+  t.description AS description,
+  t.transaction_ref AS transaction_ref,
+  c.company AS company,
+  c.firstname AS firstname,
+  c.lastname AS lastname,
+  (
+    SELECT
+      n
+    FROM
+      list_totals
+    WHERE
+      list = $1
+      AND owner = $2
+  ) AS "list_total"
+FROM
+  "transactions" "t"
+  INNER JOIN "people" "c" ON c.id = t.client_id
+ORDER BY
+  t.id DESC
+LIMIT
+  (
+    SELECT
+      15
+  );
+-- GET /api/transactions
+--   Limit
+--     InitPlan 1
+--       ->  Index Scan using list_totals_pkey on list_totals
+--             Index Cond: ((list = $1::text) AND (owner = 0))
+--     InitPlan 2
+--       ->  Result
+--     ->  Nested Loop
+--           ->  Index Scan Backward using transactions_pkey on transactions t
+--           ->  Index Scan using people_pkey on people c
+--                 Index Cond: (id = t.client_id)
+
+-- TypeormTransactionRepository.list
+SELECT
+  t.id AS id,
+  t.client_id AS client_id,
+  t.invoice_id AS invoice_id,
+  t.date_time AS date_time,
+  t.amount_cents AS amount_cents,
+  t.description AS description,
+  t.transaction_ref AS transaction_ref,
+  c.company AS company,
+  c.firstname AS firstname,
+  c.lastname AS lastname,
+  (
+    SELECT
+      n
+    FROM
+      list_totals
+    WHERE
+      list = $1
+      AND owner = $2
+  ) AS "list_total"
 FROM
   "transactions" "t"
   INNER JOIN "people" "c" ON c.id = t.client_id
 WHERE
-  t.client_id = $1
-  AND t.client_id = $2
+  t.client_id = $3
+  AND t.client_id = $4
 ORDER BY
   t.id DESC
 LIMIT
@@ -232,6 +265,9 @@ LIMIT
 -- GET /api/transactions/client?id=2
 --   Limit
 --     InitPlan 1
+--       ->  Index Scan using list_totals_pkey on list_totals
+--             Index Cond: ((list = $1::text) AND (owner = 2))
+--     InitPlan 2
 --       ->  Result
 --     ->  Nested Loop
 --           ->  Index Scan Backward using transactions_client_idx on transactions t
