@@ -5,6 +5,7 @@ import { migrations } from '@atrium/migrations';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 import { NotificationFeed } from '../cache/notification-feed.js';
+import { announceOwnWrites } from '../cache/own-writes.js';
 import { allowNamedStatements } from './named-statements.js';
 import { watchConnections } from './pooled-connection.js';
 import { untimed } from './untimed.js';
@@ -96,7 +97,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     {
       ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
-      onConnect: notifications.listenOn,
     },
     poolSize,
   );
@@ -107,6 +107,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // first, on a connection of their own without it.
     if (options.migrate !== false && queryTimeoutMs) await migrateAlone(dataSourceOf({}, 1));
     await dataSource.initialize();
+    // After `initialize`, which sets the data source's subscribers.
+    announceOwnWrites(dataSource, notifications.ownWrite);
     if (options.migrate !== false && !queryTimeoutMs) await runMigrationsUntimed(dataSource);
   } catch (error) {
     // A pool left open by a failed start would keep the process alive (a failed connect still made it).
