@@ -44,14 +44,15 @@ export async function startTestApp(env: Record<string, string> = {}, limits: Par
     { DATA_DIR: db.dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), ...env },
     { consoleDir: join(db.dataDir, 'no-console') },
   );
-  const running = await createApp(config, { logger: ['error'], limits });
+  const audit = new OwnWritesAudit(!db.databaseUrl);
+  const running = await createApp(config, { logger: ['error'], limits, database: { onConnect: audit.listenOn } });
+  audit.attach(running.database);
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
   const clientWith = (token: string) => createApiClient({ baseUrl, getToken: () => token });
   const client = createApiClient({ baseUrl });
-  const audit = new OwnWritesAudit(running.database);
   return {
     running,
     baseUrl,

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
+import type pg from 'pg';
 import { DataSource, MigrationExecutor, type DataSourceOptions } from 'typeorm';
 import { migrations } from '@atrium/migrations';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
@@ -30,6 +31,11 @@ export interface DatabaseOptions {
    * without it.
    */
   queryTimeoutMs?: number;
+  /**
+   * Awaited before a new pooled connection is first handed out (pg-pool's `onConnect`), so nothing queues
+   * behind it: the API's tests listen there, to check that every write forgets what it changes (own-writes.ts).
+   */
+  onConnect?: (client: pg.ClientBase) => Promise<void>;
 }
 
 /** Far beyond any request's need, short enough that slow statements cannot pile up behind a burst. */
@@ -97,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     {
       ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+      ...(options.onConnect ? { onConnect: options.onConnect } : {}),
     },
     poolSize,
   );
