@@ -12,8 +12,8 @@ export interface ChannelListener {
  * The one feed of a process (one per open database): the changes committed by any process, handed to the
  * in-memory caches (sessions, memberships, API keys, sections). This process's own writes name what they
  * change (own-writes.ts) and are handed over once their transaction commits, before the writing request
- * answers; pooled connections do not LISTEN, so no statement ever queues behind one and a connection pooler
- * may hand them around. Other processes' changes arrive on the one connection that only listens (a real
+ * answers; pooled connections do not LISTEN (no statement queues behind one, and a pooled connection holds
+ * no state a pooler could lose). Other processes' changes arrive on the one connection that only listens (a real
  * PostgreSQL); while it is down the listeners are told they are not hearing, and it reconnects with a
  * growing delay. The embedded database has a single API process (the data folder's lock): its own writes
  * are the only changes there are, and its socket would hand a NOTIFY to the connection that caused it only.
