@@ -66,7 +66,12 @@ describe('membership cache', () => {
     expect(codeOf(await leadsOf(Number(next)))).toBe('tenancy.project_not_found');
     const added = await unwrap(
       w.clientA.api.POST('/api/projects', {
-        body: { projectName: 'Later', projectDescription: 'Added later', website: 'https://example.com', subscription: w.member.subscriptionId },
+        body: {
+          projectName: 'Later',
+          projectDescription: 'Added later',
+          website: 'https://example.com',
+          subscription: w.member.subscriptionId,
+        },
       }),
     );
     expect(added.id).toBe(Number(next));

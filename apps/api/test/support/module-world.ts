@@ -61,10 +61,7 @@ async function addMember(t: TestApp, world: World, opts: { modules: string[]; ac
 export async function buildModuleWorld(t: TestApp): Promise<ModuleWorld> {
   const world = await buildWorld(t);
   // The fixture's subscriptions have cms and crm; the member's has every module.
-  await t.writeDirectly(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [
-    world.clientA.subscriptionId,
-    ALL_MODULES,
-  ]);
+  await t.writeDirectly(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [world.clientA.subscriptionId, ALL_MODULES]);
   const key = await unwrap(world.clientA.api.PATCH('/api/projects/token', { body: { id: world.clientA.projectId } }));
   const member: ProjectMember = {
     api: world.userA.api,
