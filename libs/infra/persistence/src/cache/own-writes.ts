@@ -28,7 +28,7 @@ function ended({ queryRunner }: { queryRunner: QueryRunner }): void {
   if (queryRunner.isTransactionActive) return;
   const changes = pending.get(queryRunner);
   pending.delete(queryRunner);
-  const announce = announcers.get(queryRunner.connection);
+  const announce = announcers.get(queryRunner.dataSource);
   for (const [channel, payload] of changes ?? []) announce?.(channel, payload);
 }
 
@@ -38,7 +38,7 @@ export function ownWritesAnnouncer(dataSource: DataSource): Announce | undefined
 }
 
 function changed(db: EntityManager, channel: string, payload: number | string = ''): void {
-  const announce = announcers.get(db.connection);
+  const announce = announcers.get(db.dataSource);
   if (!announce) return;
   const runner = db.queryRunner;
   if (!runner?.isTransactionActive) return announce(channel, String(payload));
