@@ -10,6 +10,7 @@ import {
   REQUEST_STATEMENT_TIMEOUT_MS,
   RequestQueries,
   type Database,
+  type DatabaseOptions,
 } from '@atrium/persistence';
 import { BootstrapAdmin, type BootstrapAdminResult } from '@atrium/tenancy';
 import { AppModule } from './app.module.js';
@@ -53,7 +54,7 @@ export const DEFAULT_SERVER_LIMITS: ServerLimits = {
 
 export async function createApp(
   config: AppConfig,
-  options: { logger?: LogLevel[] | false; limits?: Partial<ServerLimits> } = {},
+  options: { logger?: LogLevel[] | false; limits?: Partial<ServerLimits>; database?: Pick<DatabaseOptions, 'onConnect'> } = {},
 ): Promise<RunningApp> {
   const limits = { ...DEFAULT_SERVER_LIMITS, ...options.limits };
   let database: Database;
@@ -63,6 +64,7 @@ export async function createApp(
       dataDir: config.dataDir,
       statementTimeoutMs: limits.statementTimeoutMs,
       queryTimeoutMs: limits.queryTimeoutMs,
+      ...options.database,
     });
   } catch (error) {
     // Already one line naming DATA_DIR and the process that holds it.

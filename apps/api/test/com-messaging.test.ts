@@ -64,10 +64,7 @@ beforeAll(async () => {
   });
   w = await buildModuleWorld(t);
   // The member's subscription needs the module com (idempotent if the shared world already grants it).
-  await t.running.database.dataSource.query(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [
-    w.member.subscriptionId,
-    ['cms', 'crm', 'com'],
-  ]);
+  await t.writeDirectly(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [w.member.subscriptionId, ['cms', 'crm', 'com']]);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,5 +1,6 @@
 // The guard's membership answers come from memory once read (decision 0006): every change that could alter
-// one must be refused or allowed at once, in the process that made it, before its statement returns.
+// one must be refused or allowed at once, in the process that made it, once its transaction commits (the
+// write forgets what it changed, own-writes.ts; the audit of test-app.ts checks that every write does).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { unwrap } from '@atrium/api-client';
 import { buildModuleWorld, type ModuleWorld } from './support/module-world.js';
@@ -33,13 +34,14 @@ describe('membership cache', () => {
   it('refuses at once a module removed from the subscription, and allows it again once listed', async () => {
     expect((await leadsOf(w.member.projectId)).response.status).toBe(200);
     const [{ modules }] = await sql(`SELECT modules FROM subscriptions WHERE id = $1`, [w.member.subscriptionId]);
-    await sql(`UPDATE subscriptions SET modules = array_remove(modules, 'com') WHERE id = $1`, [w.member.subscriptionId]);
+    // No API changes modules: written directly, the caches told to start over.
+    await t.writeDirectly(`UPDATE subscriptions SET modules = array_remove(modules, 'com') WHERE id = $1`, [w.member.subscriptionId]);
     try {
       const refused = await leadsOf(w.member.projectId);
       expect(refused.response.status).toBe(403);
       expect(codeOf(refused)).toBe('tenancy.module_not_in_subscription');
     } finally {
-      await sql(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [w.member.subscriptionId, modules]);
+      await t.writeDirectly(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [w.member.subscriptionId, modules]);
     }
     expect((await leadsOf(w.member.projectId)).response.status).toBe(200);
   });
@@ -59,18 +61,22 @@ describe('membership cache', () => {
     expect((await leadsOf(w.member.projectId)).response.status).toBe(200);
   });
 
-  it('finds a project moved out of the subscription no more, and one added after it was asked for', async () => {
+  it('finds a project added after it was asked for, and one deleted no more', async () => {
     const [{ next }] = await sql(`SELECT last_value + CASE WHEN is_called THEN 1 ELSE 0 END AS next FROM projects_id_seq`);
     expect(codeOf(await leadsOf(Number(next)))).toBe('tenancy.project_not_found');
-    // Written directly: a project the client adds through the API is inserted the same way, by one statement.
-    const [added] = await sql(
-      `INSERT INTO projects (subscription_id, project_name, project_description, website, token_hash, token_hint)
-       VALUES ($1, 'Later', '', 'https://example.com', md5(random()::text) || md5(random()::text), 'x') RETURNING id`,
-      [w.member.subscriptionId],
+    const added = await unwrap(
+      w.clientA.api.POST('/api/projects', {
+        body: {
+          projectName: 'Later',
+          projectDescription: 'Added later',
+          website: 'https://example.com',
+          subscription: w.member.subscriptionId,
+        },
+      }),
     );
-    expect(Number(added.id)).toBe(Number(next));
-    expect((await leadsOf(Number(next))).response.status).toBe(200);
-    await sql(`UPDATE projects SET subscription_id = $2 WHERE id = $1`, [added.id, w.otherTenant.subscriptionId]);
-    expect(codeOf(await leadsOf(Number(next)))).toBe('tenancy.project_not_found');
+    expect(added.id).toBe(Number(next));
+    expect((await leadsOf(added.id)).response.status).toBe(200);
+    expect((await w.clientA.api.DELETE('/api/projects', { params: { query: { id: String(added.id) } } })).response.status).toBe(204);
+    expect(codeOf(await leadsOf(added.id))).toBe('tenancy.project_not_found');
   });
 });

@@ -49,7 +49,7 @@ const list = (m: ProjectMember, recipientType: string, id: number | string, extr
 const remove = (m: ProjectMember, id: number | string) => m.api.DELETE('/api/notes', { params: { query: { id: String(id) } } });
 const count = async () => Number((await t.running.database.dataSource.query(`SELECT count(*) AS n FROM notes`))[0].n);
 const setModules = (m: ProjectMember, modules: string[]) =>
-  t.running.database.dataSource.query(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [m.subscriptionId, modules]);
+  t.writeDirectly(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [m.subscriptionId, modules]);
 
 describe('notes', () => {
   it("adds notes to a lead and a customer, lists one recipient's newest first with author and date, and deletes", async () => {

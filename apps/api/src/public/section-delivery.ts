@@ -9,7 +9,8 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The public delivery of a section by name (CONTRACT §7), its hottest read: the answer's bytes and ETag
- * are kept per project and name until the database announces a write to that project's sections, so a
+ * are kept per project and name until a write to that project's sections is announced (by the writing
+ * repository in this process, own-writes.ts; by the database's notification from the others), so a
  * delivery costs neither a query nor a serialisation nor a hash. Unknown names are read every time.
  */
 export class SectionDelivery {

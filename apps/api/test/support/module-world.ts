@@ -35,7 +35,7 @@ async function addMember(t: TestApp, world: World, opts: { modules: string[]; ac
   const subscription = await addSubscription(world.admin, client.id);
   if (opts.modules.join() !== 'cms,crm') {
     // The fixture's subscriptions have cms and crm; another set is written directly (no API changes modules).
-    await t.running.database.dataSource.query(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [subscription.id, opts.modules]);
+    await t.writeDirectly(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [subscription.id, opts.modules]);
   }
   if (opts.active) await unwrap(world.admin.PATCH('/api/subscriptions/status', { body: { id: subscription.id, status: 'active' } }));
   const project = await unwrap(
@@ -61,10 +61,7 @@ async function addMember(t: TestApp, world: World, opts: { modules: string[]; ac
 export async function buildModuleWorld(t: TestApp): Promise<ModuleWorld> {
   const world = await buildWorld(t);
   // The fixture's subscriptions have cms and crm; the member's has every module.
-  await t.running.database.dataSource.query(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [
-    world.clientA.subscriptionId,
-    ALL_MODULES,
-  ]);
+  await t.writeDirectly(`UPDATE subscriptions SET modules = $2 WHERE id = $1`, [world.clientA.subscriptionId, ALL_MODULES]);
   const key = await unwrap(world.clientA.api.PATCH('/api/projects/token', { body: { id: world.clientA.projectId } }));
   const member: ProjectMember = {
     api: world.userA.api,

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { join } from 'node:path';
 import { createApiClient, type AtriumClient } from '@atrium/api-client';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { MIGRATED } from '../../../../libs/infra/persistence/src/test/migrated-template.js';
 import { loadConfig } from '../../src/config/config.js';
 import { createApp, type RunningApp, type ServerLimits } from '../../src/create-app.js';
+import { OwnWritesAudit } from './own-writes-audit.js';
 
 export const ADMIN_EMAIL = 'admin@atrium.test';
 export const ADMIN_PASSWORD = 'admin-password-1';
@@ -18,6 +19,13 @@ export interface TestApp {
   client: AtriumClient;
   /** A client that sends `token` on every call. */
   clientWith(token: string): AtriumClient;
+  /**
+   * A statement written directly, past the API (e.g. a subscription's modules, which no API changes): the
+   * caches are told to start over, since no repository names what it changed (the product's own writes do).
+   */
+  writeDirectly(text: string, params?: unknown[]): Promise<unknown>;
+  /** Whether every write of the app forgot what it changed (see OwnWritesAudit); checked after each test. */
+  audit: OwnWritesAudit;
   /** Signs in and answers the credential. */
   login(email: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -36,7 +44,9 @@ export async function startTestApp(env: Record<string, string> = {}, limits: Par
     { DATA_DIR: db.dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}), ...env },
     { consoleDir: join(db.dataDir, 'no-console') },
   );
-  const running = await createApp(config, { logger: ['error'], limits });
+  const audit = new OwnWritesAudit(!db.databaseUrl);
+  const running = await createApp(config, { logger: ['error'], limits, database: { onConnect: audit.listenOn } });
+  audit.attach(running.database);
   await running.app.listen({ port: 0, host: '127.0.0.1' });
   const address = running.app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -49,6 +59,12 @@ export async function startTestApp(env: Record<string, string> = {}, limits: Par
     db,
     client,
     clientWith,
+    audit,
+    async writeDirectly(text, params = []) {
+      const result: unknown = await running.database.dataSource.query(text, params);
+      audit.forgotAll();
+      return result;
+    },
     async login(email, password) {
       const { data, response } = await client.POST('/api/auth/login', { body: { email, password } });
       if (!response.ok || !data) throw new Error(`login of ${email} failed with ${response.status}`);
@@ -71,6 +87,9 @@ export function useTestApp(use: (app: TestApp) => void, env: Record<string, stri
     app = await startTestApp(env, limits);
     use(app);
   }, SETUP_TIMEOUT_MS);
+  afterEach(async () => {
+    if (app) expect(await app.audit.unmatched()).toEqual([]);
+  });
   afterAll(async () => {
     await app?.close();
   });

@@ -27,6 +27,7 @@ export * from './cache/bounded-cache.js';
 export * from './cache/channels.js';
 export * from './cache/notified-cache.js';
 export * from './cache/notification-feed.js';
+export * from './cache/own-writes.js';
 export * from './database/project-table.js';
 export * from './modules/crm/typeorm-customer-group.repository.js';
 export * from './modules/crm/typeorm-customer.repository.js';

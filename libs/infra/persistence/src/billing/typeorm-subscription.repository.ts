@@ -8,6 +8,7 @@ import {
   type SubscriptionRow,
   type SubscriptionStatus,
 } from '@atrium/billing';
+import { forgetAfterCommit } from '../cache/own-writes.js';
 import { clientPartition, pageOf, type ListSql } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
 
@@ -97,6 +98,7 @@ export class TypeormSubscriptionRepository implements SubscriptionRepository {
 
   async setStatus(id: number, status: SubscriptionStatus): Promise<void> {
     await this.db.query(`UPDATE subscriptions SET status = $2 WHERE id = $1`, [id, status]);
+    forgetStatus(this.db);
   }
 
   async activate(id: number, endDate?: Date): Promise<void> {
@@ -104,6 +106,7 @@ export class TypeormSubscriptionRepository implements SubscriptionRepository {
       id,
       endDate ?? null,
     ]);
+    forgetStatus(this.db);
   }
 
   async dueForRenewal(until: Date): Promise<Subscription[]> {
@@ -118,8 +121,15 @@ export class TypeormSubscriptionRepository implements SubscriptionRepository {
        RETURNING s.id`,
       [dueBefore],
     );
+    forgetStatus(this.db);
     // TypeORM answers [rows, count] for UPDATE ... RETURNING on postgres.
     const list = Array.isArray(rows[0]) ? (rows[0] as unknown as { id: number }[]) : rows;
     return list.map((r) => Number(r.id));
   }
+}
+
+/** A subscription's status changed: what its users may reach, and what its projects' keys open. */
+function forgetStatus(db: EntityManager): void {
+  forgetAfterCommit.memberships(db);
+  forgetAfterCommit.apiKeys(db);
 }

@@ -10,12 +10,13 @@ export interface ChannelListener {
 
 /**
  * The one feed of a process (one per open database): the changes committed by any process, handed to the
- * in-memory caches (sessions, memberships, API keys, sections). Each pooled connection LISTENs before it
- * is first handed out (`listenOn`, pg-pool's `onConnect` hook): PostgreSQL hands a listening session its
- * own notifications in the answer to the statement that committed them, so a change made by this process
- * is heard before its statement returns. Other processes' changes arrive on a connection that only listens
- * (a real PostgreSQL); while it is down the listeners are told they are not hearing, and it reconnects with
- * a growing delay. The embedded database has a single session and a single API process: the pool is enough.
+ * in-memory caches (sessions, memberships, API keys, sections). This process's own writes name what they
+ * change (own-writes.ts) and are handed over once their transaction commits, before the writing request
+ * answers; pooled connections do not LISTEN (no statement queues behind one, and a pooled connection holds
+ * no state a pooler could lose). Other processes' changes arrive on the one connection that only listens (a real
+ * PostgreSQL); while it is down the listeners are told they are not hearing, and it reconnects with a
+ * growing delay. The embedded database has a single API process (the data folder's lock): its own writes
+ * are the only changes there are, and its socket would hand a NOTIFY to the connection that caused it only.
  */
 export class NotificationFeed {
   private readonly listeners: ChannelListener[] = [];
@@ -29,11 +30,13 @@ export class NotificationFeed {
     return cache;
   }
 
-  /** pg-pool's `onConnect`: awaited before the pool hands the connection out, so nothing queues behind it. */
-  readonly listenOn = async (client: pg.ClientBase): Promise<void> => {
-    client.on('notification', this.dispatch);
-    for (const channel of NOTIFIED_CHANNELS) await client.query(`LISTEN ${channel}`);
-  };
+  /** A change made by this process, once committed (own-writes.ts): handed to the caches as if heard. */
+  readonly ownWrite = (channel: string, payload: string): void => this.dispatch({ channel, payload, processId: 0 });
+
+  /** A write no repository names (a test's or an operator's statement in this process): every cache starts over. */
+  forgetAll(): void {
+    for (const channel of NOTIFIED_CHANNELS) this.ownWrite(channel, '');
+  }
 
   /** Starts hearing other processes (`databaseUrl`: a real PostgreSQL); never throws, a failed start retries. */
   async start(options: { databaseUrl?: string; onError?: (error: Error) => void }): Promise<void> {

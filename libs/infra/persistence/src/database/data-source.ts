@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
+import type pg from 'pg';
 import { DataSource, MigrationExecutor, type DataSourceOptions } from 'typeorm';
 import { migrations } from '@atrium/migrations';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock.js';
 import { NotificationFeed } from '../cache/notification-feed.js';
+import { announceOwnWrites } from '../cache/own-writes.js';
 import { allowNamedStatements } from './named-statements.js';
 import { watchConnections } from './pooled-connection.js';
 import { untimed } from './untimed.js';
@@ -29,6 +31,11 @@ export interface DatabaseOptions {
    * without it.
    */
   queryTimeoutMs?: number;
+  /**
+   * Awaited before a new pooled connection is first handed out (pg-pool's `onConnect`), so nothing queues
+   * behind it: the API's tests listen there, to check that every write forgets what it changes (own-writes.ts).
+   */
+  onConnect?: (client: pg.ClientBase) => Promise<void>;
 }
 
 /** Far beyond any request's need, short enough that slow statements cannot pile up behind a burst. */
@@ -96,7 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     {
       ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
-      onConnect: notifications.listenOn,
+      ...(options.onConnect ? { onConnect: options.onConnect } : {}),
     },
     poolSize,
   );
@@ -107,6 +114,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // first, on a connection of their own without it.
     if (options.migrate !== false && queryTimeoutMs) await migrateAlone(dataSourceOf({}, 1));
     await dataSource.initialize();
+    // After `initialize`, which sets the data source's subscribers.
+    announceOwnWrites(dataSource, notifications.ownWrite);
     if (options.migrate !== false && !queryTimeoutMs) await runMigrationsUntimed(dataSource);
   } catch (error) {
     // A pool left open by a failed start would keep the process alive (a failed connect still made it).

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { openDatabase, type Database } from '../database/data-source.js';
 import { ActiveSessionCache } from './active-session-cache.js';
 import { CachedSessionRepository } from './cached-session.repository.js';
+import { TypeormClientRepository } from './typeorm-client.repository.js';
 import { TypeormSessionRepository } from './typeorm-session.repository.js';
 import { MIGRATED } from '../test/migrated-template.js';
 
@@ -28,10 +29,10 @@ describe('session revocations reach the cache', () => {
     expect(cache.isActive(id, now())).toBe(true);
     return id;
   };
-  const newPerson = async () => {
+  const newPerson = async (kind = 'admins') => {
     const [row] = await database.dataSource.query(
-      `INSERT INTO people (kind, email, firstname, lastname, password_hash) VALUES ('admins', $1, 'A', 'B', 'x') RETURNING id`,
-      [`p${counter++}@example.com`],
+      `INSERT INTO people (kind, email, firstname, lastname, password_hash) VALUES ($2, $1, 'A', 'B', 'x') RETURNING id`,
+      [`p${counter++}@example.com`, kind],
     );
     return Number(row.id);
   };
@@ -50,16 +51,25 @@ describe('session revocations reach the cache', () => {
     await testDb?.dispose();
   });
 
-  it("forgets a session revoked or deleted by this process's own statements before they return, whatever the path", async () => {
+  it("forgets a session revoked or deleted by this process's own writes once they commit, whatever the path", async () => {
     const revoked = await newSession();
-    await database.dataSource.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [revoked]);
+    await sessions.revoke(revoked, now());
     expect(cache.isActive(revoked, now())).toBe(false);
 
-    const other = await newPerson();
+    const [kept, others] = [await newSession(), await newSession()];
+    await sessions.revokeOthers(personId, kept, now());
+    expect(cache.isActive(others, now())).toBe(false);
+    expect(await sessions.activeHolder(kept, now())).not.toBeNull();
+
+    // A client deleted with its sessions by cascade, inside a transaction: forgotten at its commit.
+    const other = await newPerson('clients');
     const cascaded = crypto.randomUUID();
     await sessions.create({ id: cascaded, personId: other, expiresAt: new Date(Date.now() + 3600_000) });
-    expect(await sessions.activeHolder(cascaded, now())).toEqual({ personId: expect.any(Number), usertype: 'admins' });
-    await database.dataSource.query(`DELETE FROM people WHERE id = $1`, [other]);
+    expect(await sessions.activeHolder(cascaded, now())).toEqual({ personId: other, usertype: 'clients' });
+    await database.dataSource.transaction(async (manager) => {
+      await new TypeormClientRepository(manager).delete(other);
+      expect(cache.isActive(cascaded, now())).toBe(true);
+    });
     expect(cache.isActive(cascaded, now())).toBe(false);
   });
 

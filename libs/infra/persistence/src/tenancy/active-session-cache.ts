@@ -9,16 +9,14 @@ import { NotifiedCache } from '../cache/notified-cache.js';
  * fed by the revocations committed by any process (notification-feed.ts): every revocation and every
  * interruption of the feed forgets, and a database read that overlapped the revocation of its session is not
  * remembered, so there is no window in which a revoked session stays cached. A revocation made by this
- * process (a logout, or a person deleted with their sessions by cascade) is forgotten before the revoking
- * statement returns; while the feed is down every check reads the database.
+ * process (a logout, a password change, or a person deleted with their sessions by cascade) is forgotten once
+ * it commits, before its request answers; while the feed is down every check reads the database.
  */
 export class ActiveSessionCache {
   private readonly sessions: NotifiedCache<{ until: number; holder: SessionHolder }>;
   readonly listener: ChannelListener = {
     channel: SESSION_REVOKED_CHANNEL,
-    heard: (sessionId) => {
-      if (sessionId) this.forget(sessionId);
-    },
+    heard: (sessionId) => (sessionId ? this.forget(sessionId) : this.forgetAll()),
     setHearing: (hearing) => this.setHearing(hearing),
   };
 

@@ -4,7 +4,9 @@ import type { ApiKeyRepository, ProjectOfApiKey } from '@atrium/tenancy';
 import { useTestDatabase } from '../test/open-test-database.js';
 import { seedProject, seedTenant, type Tenant } from '../test/seed.js';
 import { CachedApiKeyRepository } from './cached-api-key.repository.js';
+import { TypeormSubscriptionRepository } from '../billing/typeorm-subscription.repository.js';
 import { TypeormAccessRepository } from './typeorm-access.repository.js';
+import { TypeormProjectRepository } from './typeorm-project.repository.js';
 
 /** Waits for an event (a notification reaching the cache, a reconnect), bounded only by the test's timeout. */
 async function until(condition: () => boolean): Promise<void> {
@@ -33,7 +35,7 @@ describe('CachedApiKeyRepository', () => {
     expect(await keys.projectOfTokenHash(hash)).toMatchObject({ projectId });
     return { hash, projectId };
   };
-  /** Another process's connection (PostgreSQL), or the embedded database's only session. */
+  /** Another process's connection (PostgreSQL), or the embedded database's only session (nothing changed, then). */
   const elsewhere = async (sql: string, params: unknown[]) => {
     if (!t.databaseUrl) return void (await t.sql(sql, params));
     const client = new pg.Client({ connectionString: t.databaseUrl });
@@ -67,14 +69,33 @@ describe('CachedApiKeyRepository', () => {
     expect(store.reads).toBe(reads + 2);
   });
 
-  it("forgets a reset key before this process's own statement returns", async () => {
-    const { hash } = await newKey();
-    await t.sql(`UPDATE projects SET token_hash = $2 WHERE token_hash = $1`, [hash, 'b'.repeat(64)]);
+  it("forgets a key reset, a project deleted or a subscription's status changed by this process once it commits", async () => {
+    const projects = new TypeormProjectRepository(t.db);
+    const admins = { kind: 'admins' } as const;
+    const reset = await newKey();
+    await projects.setToken(reset.projectId, 'b'.repeat(64), 'bbbb', admins);
     expect(keys.cache.size).toBe(0);
-    expect(await keys.projectOfTokenHash(hash)).toBeNull();
+    expect(await keys.projectOfTokenHash(reset.hash)).toBeNull();
+
+    const deleted = await newKey();
+    await t.database.dataSource.transaction((manager) => new TypeormProjectRepository(manager).delete(deleted.projectId, admins));
+    expect(keys.cache.size).toBe(0);
+    expect(await keys.projectOfTokenHash(deleted.hash)).toBeNull();
+
+    const changed = await newKey();
+    const subscriptions = new TypeormSubscriptionRepository(t.db);
+    await subscriptions.setStatus(tenant.subscriptionId, 'inactive');
+    expect(keys.cache.size).toBe(0);
+    expect(await keys.projectOfTokenHash(changed.hash)).toMatchObject({ subscriptionActive: false });
+    await subscriptions.activate(tenant.subscriptionId);
+    expect(keys.cache.size).toBe(0);
+    expect(await keys.projectOfTokenHash(changed.hash)).toMatchObject({ subscriptionActive: true });
   });
 
-  it("hears another connection's reset, deletion and subscription change", async () => {
+  const onPostgres = process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL ? it : it.skip;
+
+  // The embedded database has one process, whose own writes are the ones above.
+  onPostgres("hears another process's reset, deletion and subscription change", async () => {
     const reset = await newKey();
     await elsewhere(`UPDATE projects SET token_hash = $2 WHERE id = $1`, [reset.projectId, 'c'.repeat(64)]);
     await until(() => keys.cache.size === 0);
@@ -101,8 +122,6 @@ describe('CachedApiKeyRepository', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(keys.cache.get('', hash)).toBeDefined();
   });
-
-  const onPostgres = process.env.TEST_DB === 'postgres' && process.env.DATABASE_URL ? it : it.skip;
 
   onPostgres('stops trusting the cache while its listener is cut off, and trusts it again once reconnected', async () => {
     await newKey();

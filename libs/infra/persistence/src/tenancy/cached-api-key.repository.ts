@@ -7,7 +7,8 @@ import { NotifiedCache } from '../cache/notified-cache.js';
  * The public API's key check without a database round trip once a key has been seen. Only keys that open
  * a project are kept (an unknown key is read every time: a guesser gains nothing), and every change heard
  * on the channel forgets every key: resets and subscription changes are rare, and a reset key must fail at
- * once, in this process before the reset's statement returns, in the others within milliseconds.
+ * once, in this process as soon as the reset commits (the writing repository forgets, own-writes.ts), in the
+ * others within milliseconds.
  */
 export class CachedApiKeyRepository implements ApiKeyRepository {
   readonly cache = new NotifiedCache<ProjectOfApiKey>(50_000);

@@ -7,8 +7,8 @@ import { NotifiedCache } from '../cache/notified-cache.js';
  * The guard's membership statement (decision 0006), asked on every module request, answered from memory
  * once read. The cache trusts nothing while the database's notifications are not heard, and a read that
  * overlapped a change is not remembered (see NotifiedCache), so a deactivated subscription, a removed module
- * or a moved project is refused at once in this process (its writing statement is heard before it returns)
- * and within milliseconds in the others. A user without a subscription (null) is not kept.
+ * or a moved project is refused at once in this process (the writing repository forgets once it commits,
+ * own-writes.ts) and within milliseconds in the others. A user without a subscription (null) is not kept.
  */
 export class CachedMembershipRepository implements AccessRepository {
   readonly cache = new NotifiedCache<Membership>(100_000);

@@ -12,9 +12,9 @@ export interface SessionStore extends SessionRepository {
 }
 
 /**
- * The session check without a database round trip once a session has been seen active. Revocations made
- * here are forgotten at once in this process; other processes hear of them through the database's
- * notifications (the process's NotificationFeed).
+ * The session check without a database round trip once a session has been seen active. The store's
+ * revocations are forgotten in this process once they commit (own-writes.ts); other processes hear of them
+ * through the database's notifications (the process's NotificationFeed).
  */
 export class CachedSessionRepository implements SessionRepository {
   constructor(
@@ -36,20 +36,11 @@ export class CachedSessionRepository implements SessionRepository {
     return { personId: session.personId, usertype: session.usertype };
   }
 
-  async revoke(id: string, now: Date): Promise<void> {
-    try {
-      await this.store.revoke(id, now);
-    } finally {
-      this.cache.forget(id);
-    }
+  revoke(id: string, now: Date): Promise<void> {
+    return this.store.revoke(id, now);
   }
 
-  async revokeOthers(personId: number, keep: string, now: Date): Promise<void> {
-    try {
-      await this.store.revokeOthers(personId, keep, now);
-    } finally {
-      // The cache does not know whose sessions it holds; password changes are rare enough to start over.
-      this.cache.forgetAll();
-    }
+  revokeOthers(personId: number, keep: string, now: Date): Promise<void> {
+    return this.store.revokeOthers(personId, keep, now);
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ListQuery, Page } from '@atrium/kernel';
 import { CLIENT_LIST, EmailTaken, normalizeEmail, type Client, type ClientChanges, type ClientRepository } from '@atrium/tenancy';
+import { forgetAfterCommit } from '../cache/own-writes.js';
 import { pageOf, type ListSql } from '../database/list-query.sql.js';
 import { isUniqueViolation } from '../database/unique-violation.js';
 
@@ -89,6 +90,7 @@ export class TypeormClientRepository implements ClientRepository {
   async delete(id: number): Promise<boolean> {
     // Subscriptions (and their invoices, projects and users) and transactions go with the client (FK cascades).
     const [, count] = await this.db.query(`DELETE FROM people WHERE id = $1 AND kind = 'clients'`, [id]);
+    forgetAfterCommit.peopleDeleted(this.db);
     return count > 0;
   }
 }

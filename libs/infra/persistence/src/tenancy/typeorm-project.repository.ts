@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ListQuery, Page, TenantScope } from '@atrium/kernel';
 import { PROJECT_LIST, type Project, type ProjectChanges, type ProjectRepository } from '@atrium/tenancy';
+import { forgetAfterCommit } from '../cache/own-writes.js';
 import { pageOf, subscriptionPartition, type ListSql } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
 
@@ -73,6 +74,8 @@ export class TypeormProjectRepository implements ProjectRepository {
       `INSERT INTO projects (subscription_id, project_name, project_description, website, token_hash, token_hint) VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${PROJECT_COLUMNS}`,
       [p.subscriptionId, p.projectName, p.projectDescription, p.website, p.tokenHash, p.tokenHint],
     );
+    // A user may have named the new project's id before it existed: that "not yours" must not outlive it.
+    forgetAfterCommit.memberships(this.db);
     return toProject(r);
   }
 
@@ -91,13 +94,19 @@ export class TypeormProjectRepository implements ProjectRepository {
       .where('id = :id', { id })
       .returning(PROJECT_COLUMNS);
     const result = await whereInScope(qb, scope, WRITE_COLUMNS).execute();
+    forgetAfterCommit.apiKeys(this.db);
     const [r] = result.raw as Record<string, unknown>[];
     return r ? toProject(r) : null;
   }
 
   async delete(id: number, scope: TenantScope): Promise<boolean> {
     const qb = this.db.createQueryBuilder().delete().from('projects').where('id = :id', { id });
-    return ((await whereInScope(qb, scope, WRITE_COLUMNS).execute()).affected ?? 0) > 0;
+    const affected = (await whereInScope(qb, scope, WRITE_COLUMNS).execute()).affected ?? 0;
+    // Its key, its place in its subscription, and its sections (by cascade) are gone.
+    forgetAfterCommit.memberships(this.db);
+    forgetAfterCommit.apiKeys(this.db);
+    forgetAfterCommit.sections(this.db, id);
+    return affected > 0;
   }
 }
 

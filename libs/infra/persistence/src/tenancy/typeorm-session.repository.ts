@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { SessionHolder } from '@atrium/tenancy';
+import { forgetAfterCommit } from '../cache/own-writes.js';
 import type { ActiveSession, SessionStore } from './cached-session.repository.js';
 
 export class TypeormSessionRepository implements SessionStore {
@@ -30,6 +31,7 @@ export class TypeormSessionRepository implements SessionStore {
 
   async revoke(id: string, now: Date): Promise<void> {
     await this.db.query(`UPDATE sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [id, now]);
+    forgetAfterCommit.sessions(this.db, id);
   }
 
   async revokeOthers(personId: number, keep: string, now: Date): Promise<void> {
@@ -38,5 +40,7 @@ export class TypeormSessionRepository implements SessionStore {
       keep,
       now,
     ]);
+    // The cache does not know whose sessions it holds; password changes are rare enough to start over.
+    forgetAfterCommit.sessions(this.db);
   }
 }

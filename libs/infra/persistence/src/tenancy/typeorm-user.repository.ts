@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ListQuery, ModuleCode, Page, TenantScope } from '@atrium/kernel';
 import { normalizeEmail, USER_LIST, type User, type UserChanges, type UserRepository } from '@atrium/tenancy';
+import { forgetAfterCommit } from '../cache/own-writes.js';
 import { pageOf, subscriptionPartition, type ListSql } from '../database/list-query.sql.js';
 import { whereInScope } from '../database/tenant-scope.sql.js';
 import { personSearch, withUniqueEmail } from './typeorm-client.repository.js';
@@ -94,6 +95,8 @@ export class TypeormUserRepository implements UserRepository {
 
   async delete(id: number, scope: TenantScope): Promise<boolean> {
     const qb = this.db.createQueryBuilder().delete().from('people').where("id = :id AND kind = 'users'", { id });
-    return ((await whereInScope(qb, scope, WRITE_COLUMNS).execute()).affected ?? 0) > 0;
+    const affected = (await whereInScope(qb, scope, WRITE_COLUMNS).execute()).affected ?? 0;
+    forgetAfterCommit.peopleDeleted(this.db);
+    return affected > 0;
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ProjectScope, TenantScope } from '@atrium/kernel';
 import { SECTION_LIST, SectionNameTaken, type Section, type SectionInput, type SectionRepository } from '@atrium/modules';
+import { forgetAfterCommit } from '../../cache/own-writes.js';
 import { ProjectTable } from '../../database/project-table.js';
 import { isUniqueViolation } from '../../database/unique-violation.js';
 
@@ -11,7 +12,10 @@ import { isUniqueViolation } from '../../database/unique-violation.js';
 const BY_NAME_IN_PROJECT = `SELECT id, project_id AS "projectId", name, label, code, created_at AS "createdAt"
   FROM cms_sections WHERE project_id = $1 AND name = $2`;
 
-/** Sections (migration 1764130000000): a name is unique in its project; a delete leaves the groups by trigger. */
+/**
+ * Sections (migration 1764130000000): a name is unique in its project; a delete leaves the groups by trigger.
+ * Every write forgets its project's delivered sections (public/section-delivery.ts) once it commits.
+ */
 export class TypeormSectionRepository extends ProjectTable<Section, typeof SECTION_LIST> implements SectionRepository {
   constructor(private readonly manager: EntityManager) {
     super(manager, {
@@ -22,12 +26,22 @@ export class TypeormSectionRepository extends ProjectTable<Section, typeof SECTI
     });
   }
 
-  override create(values: SectionInput, project: ProjectScope): Promise<Section> {
-    return nameTaken(super.create(values, project));
+  override async create(values: SectionInput, project: ProjectScope): Promise<Section> {
+    const section = await nameTaken(super.create(values, project));
+    forgetAfterCommit.sections(this.manager, project.projectId);
+    return section;
   }
 
-  override update(id: number, changes: Partial<SectionInput>, scope: TenantScope): Promise<boolean> {
-    return nameTaken(super.update(id, changes, scope));
+  override async update(id: number, changes: Partial<SectionInput>, scope: TenantScope): Promise<boolean> {
+    const updated = await nameTaken(super.update(id, changes, scope));
+    forgetAfterCommit.sections(this.manager, projectOfWrite(scope));
+    return updated;
+  }
+
+  override async delete(id: number, scope: TenantScope): Promise<boolean> {
+    const deleted = await super.delete(id, scope);
+    forgetAfterCommit.sections(this.manager, projectOfWrite(scope));
+    return deleted;
   }
 
   async byName(name: string, scope: TenantScope): Promise<Section | null> {
@@ -41,6 +55,9 @@ export class TypeormSectionRepository extends ProjectTable<Section, typeof SECTI
     return row ? this.decodeRow(row) : null;
   }
 }
+
+/** The project a write by id was confined to; none (every project's sections are forgotten) in a wider scope. */
+const projectOfWrite = (scope: TenantScope) => (scope.kind === 'project' ? scope.projectId : undefined);
 
 /** The unique index's refusal is the domain's 409, never a 500. */
 async function nameTaken<T>(write: Promise<T>): Promise<T> {
