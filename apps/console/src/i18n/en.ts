@@ -1,5 +1,10 @@
+import { moduleResources, moduleTitles } from '../modules/resources';
+import { resourceTexts } from './resource-texts';
+
 /**
- * Every piece of text the console shows, English first: a French console is a copy of this file.
+ * Every piece of text the console shows, English first: a French console is a copy of this file and of the
+ * texts it composes, each module's screen titles and resource names (modules/<code>/resources.ts) and the
+ * field labels of the API document (FIELD_LABELS of the API client, from the resources' field descriptors).
  * Keys under `ra` override react-admin's own English where the spec words things differently.
  */
 export const en = {
@@ -104,62 +109,8 @@ export const en = {
       invoice_details: 'Invoice Details',
       transactions: 'Transactions',
     },
-    modules: {
-      inv_items: 'Items',
-      inv_add_item: 'Add Item',
-      inv_edit_item: 'Edit Item',
-      inv_item_details: 'Item Details',
-      inv_groups: 'Item Groups',
-      inv_add_group: 'Add Item Group',
-      inv_edit_group: 'Edit Item Group',
-      inv_templates: 'Templates',
-      inv_add_template: 'Add Template',
-      inv_edit_template: 'Edit Template',
-      inv_engagements: 'Engagements',
-      inv_hottest_items: 'Hottest Items',
-      com_forms: 'Forms',
-      com_add_form: 'Add Form',
-      com_edit_form: 'Edit Form',
-      com_form_submissions: 'Form Submissions',
-      com_all_submissions: 'All Submissions',
-      com_leads: 'Leads',
-      com_add_lead: 'Add Lead',
-      com_edit_lead: 'Edit Lead',
-      com_lead_details: 'Lead Details',
-      com_set_score: 'Set Score',
-      com_scoring: 'Scoring',
-      com_add_scoring: 'Add Scoring',
-      com_edit_scoring: 'Edit Scoring',
-      com_scoring_leads: 'Scoring Leads',
-      crm_customers: 'Customers',
-      crm_add_customer: 'Add Customer',
-      crm_edit_customer: 'Edit Customer',
-      crm_customer_details: 'Customer Details',
-      crm_groups: 'Customer Groups',
-      crm_add_group: 'Add Customer Group',
-      crm_edit_group: 'Edit Customer Group',
-      sch_events: 'Events',
-      sch_add_event: 'Add Event',
-      sch_edit_event: 'Edit Event',
-      sch_event_details: 'Event Details',
-      asm_assets: 'Assets',
-      asm_folders: 'Folders',
-      asm_edit_folder: 'Edit Folder',
-      asm_files: 'Files',
-      asm_upload_asset: 'Upload Asset',
-      asm_manage_tags: 'Manage Assets',
-      bms_videos: 'Videos',
-      bms_categories: 'Video Categories',
-      bms_add_video: 'Add Video',
-      bms_add_category: 'Add Category',
-      bms_edit_category: 'Edit Category',
-      cms_sections: 'Sections',
-      cms_groups: 'Section Groups',
-      cms_add_section: 'Add Section',
-      cms_edit_section: 'Edit Section',
-      cms_add_group: 'Add Section Group',
-      cms_edit_group: 'Edit Section Group',
-    },
+    // Each module's, from its folder (modules/<code>/resources.ts).
+    modules: moduleTitles,
   },
   view_details: {
     not_found: 'There is no lead or customer with this number in this project.',
@@ -300,10 +251,6 @@ export const en = {
         createdAt: 'Added on',
       },
     },
-    'customer-groups': {
-      name: 'Customer group |||| Customer groups',
-      fields: { id: 'ID', groupName: 'Group name', createdAt: 'Added on' },
-    },
     forms: {
       name: 'Form |||| Forms',
       fields: { id: 'ID', label: 'Form name', notifySms: 'Notify SMS', notifyEmail: 'Notify e-mails', createdAt: 'Added on' },
@@ -325,23 +272,8 @@ export const en = {
       name: 'Mail |||| Mail',
       fields: { subject: 'Subject', dateTime: 'Sent on', sentByName: 'Sent by', state: 'Delivery', email: 'To' },
     },
-    customers: {
-      name: 'Customer |||| Customers',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        firstname: 'First name',
-        lastname: 'Last name',
-        email: 'Email',
-        phone: 'Phone',
-        address: 'Address',
-        city: 'City',
-        province: 'Province',
-        customerGroup: 'Customer group',
-        assignedTo: 'Assign to',
-        createdAt: 'Added on',
-      },
-    },
+    // The module resources named in their folder (modules/<code>/resources.ts), their fields labelled by the API document.
+    ...resourceTexts(moduleResources),
   },
   status: { active: 'Active', inactive: 'Inactive', paid: 'Paid', unpaid: 'Unpaid' },
   filters: { search: 'Search', from: 'From', to: 'To', client: 'Client' },
@@ -416,7 +348,6 @@ export const en = {
     set_score: 'Set Score',
     convert: 'Convert To Customer',
     convert_confirm: 'Convert',
-    customer_group: 'Customer group',
     needs_group: 'Before converting a lead, create at least one customer group',
     new_group: 'New group',
     new_group_name: 'New customer group',

@@ -1,0 +1,14 @@
+import { FIELD_LABELS } from '@atrium/api-client';
+import type { ResourceConfig } from '../data-provider/resource-config';
+
+/**
+ * The catalogue's entries (`resources.<name>`: its name and field labels, which react-admin reads) of the
+ * resources whose config names them: their fields labelled as the API document labels them (from their
+ * field descriptors), then as the config adds or says otherwise.
+ */
+export function resourceTexts(resources: Record<string, ResourceConfig>) {
+  const named = Object.entries(resources).flatMap(([resource, { name, record, fields }]) =>
+    name ? [[resource, { name, fields: { ...(record ? FIELD_LABELS[record] : {}), ...fields } }] as const] : [],
+  );
+  return Object.fromEntries(named) as Record<string, { name: string; fields: Record<string, string> }>;
+}
