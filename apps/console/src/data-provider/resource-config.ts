@@ -24,7 +24,7 @@ export interface ResourceConfig {
   module?: ModuleCode;
   /**
    * The schema of its records in the API document, when their fields have labels there (from the resource's
-   * field descriptor): the console's labels of its fields (i18n/resource-texts.ts) and its tables' columns.
+   * field descriptor): the console's labels of its fields (i18n/module-catalogue.ts) and its tables' columns.
    */
   record?: RecordSchema;
   /** Its name for react-admin, 'Singular |||| Plural' (else in the catalogue, i18n/en.ts or en-modules.ts). */

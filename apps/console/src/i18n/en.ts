@@ -1,10 +1,7 @@
-import { moduleResources, moduleTitles } from '../modules/resources';
-import { resourceTexts } from './resource-texts';
-
 /**
- * Every piece of text the console shows, English first: a French console is a copy of this file and of the
- * texts it composes, each module's screen titles and resource names (modules/<code>/resources.ts) and the
- * field labels of the API document (FIELD_LABELS of the API client, from the resources' field descriptors).
+ * Every piece of text the console shows, English first: a French console is a copy of this file, and of the
+ * words the catalogue adds to it (i18n-provider.ts): each module's screen titles and resource names, said in
+ * its folder (modules/<code>/resources.ts), and the field labels of the API document.
  * Keys under `ra` override react-admin's own English where the spec words things differently.
  */
 export const en = {
@@ -109,8 +106,7 @@ export const en = {
       invoice_details: 'Invoice Details',
       transactions: 'Transactions',
     },
-    // Each module's, from its folder (modules/<code>/resources.ts).
-    modules: moduleTitles,
+    // `modules`: each module's, from its folder (modules/<code>/resources.ts; see i18n-provider.ts).
   },
   view_details: {
     not_found: 'There is no lead or customer with this number in this project.',
@@ -272,8 +268,7 @@ export const en = {
       name: 'Mail |||| Mail',
       fields: { subject: 'Subject', dateTime: 'Sent on', sentByName: 'Sent by', state: 'Delivery', email: 'To' },
     },
-    // The module resources named in their folder (modules/<code>/resources.ts), their fields labelled by the API document.
-    ...resourceTexts(moduleResources),
+    // And the module resources named in their folder (modules/<code>/resources.ts; see i18n-provider.ts).
   },
   status: { active: 'Active', inactive: 'Inactive', paid: 'Paid', unpaid: 'Unpaid' },
   filters: { search: 'Search', from: 'From', to: 'To', client: 'Client' },
