@@ -3,8 +3,9 @@
 /**
  * The facts of the document that clients need as values, not only as types (schema.ts has no values):
  * the fields each list's `sort` accepts, each request body's fields with what they must be (required, at
- * most so long, an e-mail address), and the columns (with their headers) a compact table of each record
- * shows (`x-table`, from the resources' field descriptors).
+ * most so long, an e-mail address), the columns (with their headers) a compact table of each record
+ * shows (`x-table`), each record's field labels (`title`) and its fields in Unix seconds (`format:
+ * unix-time`): the last three from the resources' field descriptors (apps/api/src/http/field-dtos.ts).
  */
 export function runtimeMeta(doc) {
   const sorts = {};
@@ -22,10 +23,16 @@ export function runtimeMeta(doc) {
   );
   const requestBodies = {};
   const tables = {};
+  const labels = {};
+  const unixTimes = {};
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
     if (bodies.has(name)) requestBodies[name] = { required: schema.required ?? [], properties: constraintsOf(schema.properties ?? {}) };
     const columns = Object.entries(schema.properties ?? {}).flatMap(([field, p]) => (p['x-table'] ? [[field, p['x-table']]] : []));
     if (columns.length) tables[name] = columns;
+    const titled = Object.entries(schema.properties ?? {}).filter(([, p]) => p.title);
+    if (titled.length) labels[name] = Object.fromEntries(titled.map(([field, p]) => [field, p.title]));
+    const times = Object.entries(schema.properties ?? {}).flatMap(([field, p]) => (p.format === 'unix-time' ? [field] : []));
+    if (times.length) unixTimes[name] = times;
   }
   const entries = (object) =>
     Object.entries(object)
@@ -61,6 +68,16 @@ export function runtimeMeta(doc) {
     'export const TABLE_COLUMNS = {',
     entries(tables),
     '} as const satisfies { [S in keyof Schemas]?: ReadonlyArray<readonly [keyof Schemas[S], string]> };',
+    '',
+    "/** Each record's field labels (their `title`), by schema: the console's labels of those fields. */",
+    'export const FIELD_LABELS = {',
+    entries(labels),
+    '} as const satisfies { [S in keyof Schemas]?: { readonly [F in keyof Schemas[S]]?: string } };',
+    '',
+    '/** The fields of each record that are times in Unix seconds (`format: unix-time`), by schema. */',
+    'export const UNIX_TIMES = {',
+    entries(unixTimes),
+    '} as const satisfies { [S in keyof Schemas]?: ReadonlyArray<keyof Schemas[S]> };',
     '',
   ].join('\n');
 }

@@ -168,7 +168,8 @@ export function consoleResources() {
   } catch {
     // No module folders: the shared config alone.
   }
-  const entries = files.flatMap((f) => [...safeRead(f).matchAll(/^\s+'?([a-z][a-z-]*)'?: \{ path: '([^']+)'/gm)]);
+  // An entry on one line or several (`customers: {\n    path: 'crm/customers',`).
+  const entries = files.flatMap((f) => [...safeRead(f).matchAll(/^\s+'?([a-z][a-z-]*)'?: \{\s*path: '([^']+)'/gm)]);
   return Object.fromEntries(entries.map(([, name, path]) => [name, path]));
 }
 

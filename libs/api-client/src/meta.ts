@@ -116,3 +116,15 @@ export const TABLE_COLUMNS = {
   "CustomerDto": [["id","ID"],["firstname","Name"],["email","E-mail"],["phone","Phone"],["city","City"],["customerGroup","Group"],["assignedTo","Assigned to"],["createdAt","Added"]],
   "CustomerGroupDto": [["id","ID"],["groupName","Group"],["createdAt","Added"]],
 } as const satisfies { [S in keyof Schemas]?: ReadonlyArray<readonly [keyof Schemas[S], string]> };
+
+/** Each record's field labels (their `title`), by schema: the console's labels of those fields. */
+export const FIELD_LABELS = {
+  "CustomerDto": {"id":"ID","firstname":"First name","lastname":"Last name","email":"Email","phone":"Phone","address":"Address","city":"City","province":"Province","customerGroup":"Customer group","assignedTo":"Assigned to","converted":"Converted from a lead","leadId":"Lead ID","createdAt":"Added on"},
+  "CustomerGroupDto": {"id":"ID","groupName":"Group name","createdAt":"Added on"},
+} as const satisfies { [S in keyof Schemas]?: { readonly [F in keyof Schemas[S]]?: string } };
+
+/** The fields of each record that are times in Unix seconds (`format: unix-time`), by schema. */
+export const UNIX_TIMES = {
+  "CustomerDto": ["createdAt"],
+  "CustomerGroupDto": ["createdAt"],
+} as const satisfies { [S in keyof Schemas]?: ReadonlyArray<keyof Schemas[S]> };

@@ -1629,7 +1629,10 @@ export interface components {
              * @example Wholesale
              */
             groupName: string;
-            /** Added on */
+            /**
+             * Added on
+             * Format: unix-time
+             */
             createdAt: number;
             /** @description The project the record belongs to */
             project: number;
@@ -1690,7 +1693,10 @@ export interface components {
             converted: boolean;
             /** Lead ID */
             leadId: number | null;
-            /** Added on */
+            /**
+             * Added on
+             * Format: unix-time
+             */
             createdAt: number;
             /** @description The project the record belongs to */
             project: number;

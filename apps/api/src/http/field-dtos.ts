@@ -29,6 +29,9 @@ function schemaOf(spec: FieldSpec): ApiPropertyOptions {
   const type = spec.kind === 'text' || spec.kind === 'email' ? String : spec.kind === 'flag' ? Boolean : Number;
   return {
     type,
+    // An instant travels as Unix seconds (CONTRACT §4): the format tells a client (the console's date
+    // columns) a time from a count, both numbers on the wire.
+    ...(spec.kind === 'instant' ? { format: 'unix-time' } : {}),
     ...(spec.nullable ? { nullable: true } : {}),
     ...(spec.example !== undefined ? { example: spec.example } : {}),
   } as ApiPropertyOptions;
@@ -75,8 +78,9 @@ export function inputDto(fields: FieldSpecs, mode: 'create' | 'update'): abstrac
 }
 
 /**
- * A record as the API answers it, every field documented with its label as title; `x-table` marks (with
- * its header) the fields a compact table of these records shows (the CLI's list).
+ * A record as the API answers it, every field documented with its label as title (the console's field
+ * labels: FIELD_LABELS in the API client); `x-table` marks (with its header) the fields a compact table of
+ * these records shows (the CLI's list).
  */
 export function readDto<const F extends FieldSpecs>(fields: F): abstract new () => WireOf<F> {
   abstract class ReadDto {}

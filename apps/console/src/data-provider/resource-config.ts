@@ -1,4 +1,4 @@
-import type { components, paths } from '@atrium/api-client';
+import type { components, FIELD_LABELS, paths } from '@atrium/api-client';
 import { moduleResources } from '../modules/resources';
 
 /** A path of the API as the data provider names it: the OpenAPI path without `/api/` (checked at build time). */
@@ -22,7 +22,19 @@ export interface ResourceConfig {
   listBy?: Record<string, ResourcePath>;
   /** The module the resource belongs to: its calls carry the current project (`?project=` on lists, `project` on creates). */
   module?: ModuleCode;
+  /**
+   * The schema of its records in the API document, when their fields have labels there (from the resource's
+   * field descriptor): the console's labels of its fields (i18n/module-catalogue.ts) and its tables' columns.
+   */
+  record?: RecordSchema;
+  /** Its name for react-admin, 'Singular |||| Plural' (else in the catalogue, i18n/en.ts or en-modules.ts). */
+  name?: string;
+  /** Field labels the console adds to its record's, or says otherwise. */
+  fields?: Record<string, string>;
 }
+
+/** A record's schema whose fields the API document labels (FIELD_LABELS of the API client). */
+export type RecordSchema = keyof typeof FIELD_LABELS;
 
 /** The fields of a schema of the OpenAPI document, checked at build time: `fieldsOf<'UpdateClientDto'>()('email')`. */
 export const fieldsOf =

@@ -2,9 +2,10 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { en } from './en';
+import { moduleCatalogue } from './module-catalogue';
 
 const messages: Record<string, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, en) as TranslationMessages,
+  en: mergeTranslations(englishMessages, en, moduleCatalogue) as TranslationMessages,
 };
 
 // allowMissing: server messages (already human text) are passed to translate() and must come out as is.

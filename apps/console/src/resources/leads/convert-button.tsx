@@ -97,7 +97,7 @@ export const ConvertButton = ({ leadId, disabled }: { leadId: number; disabled?:
                 fullWidth
                 required
                 margin="dense"
-                label={translate('leads.customer_group')}
+                label={translate('resources.customers.fields.customerGroup')}
                 value={group}
                 onChange={(event) => setGroup(Number(event.target.value))}
               >
