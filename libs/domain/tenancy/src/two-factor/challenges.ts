@@ -35,15 +35,14 @@ export class TwoFactorChallenges {
 
   /** The challenge sign-in answers instead of a session, or null when the password is enough. */
   async challengeFor(person: Person, factorEnabled: boolean): Promise<TwoFactorChallenge | null> {
-    const purpose: ChallengePurpose | null = factorEnabled
-      ? 'code'
-      : (await twoFactorRequiredOf(person, this.settings))
-        ? 'setup'
-        : null;
+    const purpose: ChallengePurpose | null = factorEnabled ? 'code' : (await twoFactorRequiredOf(person, this.settings)) ? 'setup' : null;
     if (!purpose) return null;
     const id = randomUUID();
     const now = this.clock.now();
-    await this.store.createChallenge({ id, personId: person.id, purpose, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000) }, now);
+    await this.store.createChallenge(
+      { id, personId: person.id, purpose, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_SECONDS * 1000) },
+      now,
+    );
     return { twoFactor: purpose === 'code' ? 'code_required' : 'setup_required', challenge: id, expiresIn: CHALLENGE_TTL_SECONDS };
   }
 

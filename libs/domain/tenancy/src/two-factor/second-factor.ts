@@ -46,7 +46,11 @@ export class SecondFactor {
     if (step === null) return null;
     const recoveryCodes = newRecoveryCodes();
     // The confirming code's step counts as used: it cannot sign in right after.
-    const enabled = await this.store.enable(personId, step, recoveryCodes.map((c) => this.hasher.hash(recoveryCodeOf(c)!)));
+    const enabled = await this.store.enable(
+      personId,
+      step,
+      recoveryCodes.map((c) => this.hasher.hash(recoveryCodeOf(c)!)),
+    );
     if (!enabled) throw new TwoFactorSetupNotStarted();
     return recoveryCodes;
   }

@@ -67,7 +67,13 @@ describe('two-factor sign-in', () => {
     start = new StartTwoFactorSetup(people, challenges, factor, new FakeQrCodeRenderer());
     confirm = new ConfirmTwoFactorSetup(people, challenges, factor, gate, opener);
     disable = new DisableTwoFactor(people, store, settings, factor, hasher, gate);
-    client = await people.create({ kind: 'clients', email: 'ann@example.com', firstname: 'Ann', lastname: 'Lee', passwordHash: await hasher.hash(PASSWORD) });
+    client = await people.create({
+      kind: 'clients',
+      email: 'ann@example.com',
+      firstname: 'Ann',
+      lastname: 'Lee',
+      passwordHash: await hasher.hash(PASSWORD),
+    });
   });
 
   const session = (p: Person) => ({ sid: 's', usertype: p.kind, userId: p.id, firstname: p.firstname, email: p.email });
@@ -93,7 +99,10 @@ describe('two-factor sign-in', () => {
       code: 'tenancy.wrong_two_factor_code',
       errors: [{ field: 'code' }],
     });
-    const { recoveryCodes, session: opened } = await confirm.execute({ session: session(client) }, { code: codeAt(setup.secret), address: 'a' });
+    const { recoveryCodes, session: opened } = await confirm.execute(
+      { session: session(client) },
+      { code: codeAt(setup.secret), address: 'a' },
+    );
     expect(opened).toBeUndefined();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -122,7 +131,9 @@ describe('two-factor sign-in', () => {
       const { challenge } = challengeOf(await signIn());
       // Each accepted code uses its step up, so each round moves on two steps first.
       clock.advance(60);
-      await expect(complete.execute({ challenge, code: codeAt(secret, drift), address: 'a' })).resolves.toMatchObject({ token: expect.any(String) });
+      await expect(complete.execute({ challenge, code: codeAt(secret, drift), address: 'a' })).resolves.toMatchObject({
+        token: expect.any(String),
+      });
     }
     clock.advance(90);
     for (const drift of [-2, 2]) {
@@ -147,7 +158,9 @@ describe('two-factor sign-in', () => {
     // Both requests with one code at once: one wins.
     clock.advance(30);
     const [a, b] = [challengeOf(await signIn()), challengeOf(await signIn())];
-    const results = await Promise.allSettled([a, b].map((c) => complete.execute({ challenge: c.challenge, code: codeAt(secret), address: 'a' })));
+    const results = await Promise.allSettled(
+      [a, b].map((c) => complete.execute({ challenge: c.challenge, code: codeAt(secret), address: 'a' })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
 
@@ -169,7 +182,9 @@ describe('two-factor sign-in', () => {
     const { secret } = await enable();
     const { challenge } = challengeOf(await signIn());
     for (let i = 0; i < DEFAULT_LOGIN_RATE_LIMIT.pair.limit; i++)
-      await expect(complete.execute({ challenge, code: '999999', address: 'a' })).rejects.toMatchObject({ code: 'tenancy.invalid_two_factor_code' });
+      await expect(complete.execute({ challenge, code: '999999', address: 'a' })).rejects.toMatchObject({
+        code: 'tenancy.invalid_two_factor_code',
+      });
     await expect(complete.execute({ challenge, code: codeAt(secret), address: 'a' })).rejects.toBeInstanceOf(TooManyAttempts);
   });
 
@@ -194,8 +209,16 @@ describe('two-factor sign-in', () => {
     expect(confirmed.session).toMatchObject({ userId: client.id, token: expect.any(String) });
     await expect(start.execute({ challenge: answer.challenge })).rejects.toMatchObject({ code: 'tenancy.two_factor_challenge_expired' });
 
-    const user = await people.create({ kind: 'users', email: 'u@example.com', firstname: 'U', lastname: 'Ser', passwordHash: await hasher.hash(PASSWORD) });
-    await expect(login.execute({ email: user.email, password: PASSWORD, address: 'b' })).resolves.toMatchObject({ token: expect.any(String) });
+    const user = await people.create({
+      kind: 'users',
+      email: 'u@example.com',
+      firstname: 'U',
+      lastname: 'Ser',
+      passwordHash: await hasher.hash(PASSWORD),
+    });
+    await expect(login.execute({ email: user.email, password: PASSWORD, address: 'b' })).resolves.toMatchObject({
+      token: expect.any(String),
+    });
   });
 
   it('turns off only with the password and a code, and never while the platform requires it', async () => {

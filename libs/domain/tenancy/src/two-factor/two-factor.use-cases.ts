@@ -8,13 +8,7 @@ import type { SessionClaims } from '../sessions/session.js';
 import { SessionInvalid } from '../sessions/sessions.errors.js';
 import { twoFactorRequiredOf, type Enrollee, type TwoFactorChallenges } from './challenges.js';
 import type { SecondFactor } from './second-factor.js';
-import {
-  InvalidTwoFactorCode,
-  TwoFactorNotEnabled,
-  TwoFactorRequired,
-  WrongPassword,
-  WrongTwoFactorCode,
-} from './two-factor.errors.js';
+import { InvalidTwoFactorCode, TwoFactorNotEnabled, TwoFactorRequired, WrongPassword, WrongTwoFactorCode } from './two-factor.errors.js';
 import type { QrCodeRenderer } from './two-factor.ports.js';
 import type { PlatformSettings, TwoFactorStore } from './two-factor.store.js';
 
