@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { totpCode } from '@atrium/testing';
 import { adminToken, apiCall } from './support/api.js';
+import { violations } from './support/axe.js';
 import { signIn, storedToken, waitForPath } from './support/console.js';
 import { message } from './support/screens.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer } from './support/server.js';
@@ -58,6 +59,7 @@ describe('two-factor sign-in', () => {
       await dialog.getByRole('button', { name: 'Turn on' }).click();
       await dialog.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
       expect(await recoveryCodes(page).count()).toBe(10);
+      expect(await violations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Download' }).waitFor();
       await dialog.getByRole('button', { name: 'Done' }).click();
       await message(page, 'Two-factor sign-in is on').waitFor();
@@ -67,6 +69,8 @@ describe('two-factor sign-in', () => {
       await page.getByRole('link', { name: 'Logout' }).click();
       await waitForPath(page, '/');
       await signIn(page, server.baseUrl, email, PASSWORD);
+      await codeField(page).waitFor();
+      expect(await violations(page)).toEqual([]);
       await codeField(page).fill('123456');
       await codeField(page).press('Enter');
       await page.getByText('Invalid authentication code').waitFor();
@@ -96,6 +100,7 @@ describe('two-factor sign-in', () => {
         await page.getByText('Your administrator requires two-factor sign-in. Set up an authenticator app to continue.').waitFor();
         await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
         const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+        expect(await violations(page)).toEqual([]);
         await codeField(page).fill(await totpCode(secret));
         await page.getByRole('button', { name: 'Turn on' }).click();
         await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
