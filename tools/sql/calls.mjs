@@ -60,6 +60,7 @@ const accounts = [
     { keep: 'extraClient' },
   ),
   patch('admin', '/clients', (c) => ({ id: c.extraClient, phone: '556' })),
+  patch('admin', '/clients/two-factor', (c) => ({ id: c.extraClient })),
   del('admin', '/clients', (c) => c.extraClient),
   get('owner', '/users', (c) => ({ subscription: c.subscription })),
   get('user', '/users', (c) => ({ project: c.project })),
@@ -85,6 +86,14 @@ const accounts = [
     newPassword: 'bench-user-password',
     confirmPassword: 'bench-user-password',
   }),
+  // Two-factor sign-in (decision 0017): codes change every 30 s, so only what fixed values reach is sent.
+  get('user', '/auth/2fa'),
+  post('user', '/auth/2fa/setup', {}),
+  post('user', '/auth/2fa/confirm', { code: '000000' }, { expect: [400] }),
+  post('user', '/auth/2fa/disable', { password: 'bench-user-password', code: '000000' }, { expect: [409] }),
+  post('anonymous', '/auth/2fa', { challenge: 'no-such-challenge', code: '000000' }, { expect: [401] }),
+  get('admin', '/auth/2fa/policy'),
+  patch('admin', '/auth/2fa/policy', { required: false }),
 ];
 
 const billing = [

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import jsonwebtoken from 'jsonwebtoken';
+import type { Session } from '@atrium/api-client';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type TestApp, useTestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -14,8 +15,9 @@ describe('sessions (CONTRACT §3)', () => {
     });
     expect(response.status).toBe(200);
     expect(data).toMatchObject({ usertype: 'admins', firstname: 'Admin', email: ADMIN_EMAIL });
-    expect(typeof data!.userId).toBe('number');
-    expect(data!.token.split('.')).toHaveLength(3);
+    const session = data as Session;
+    expect(typeof session.userId).toBe('number');
+    expect(session.token.split('.')).toHaveLength(3);
   });
 
   it('answers 401 with the same message for an unknown e-mail and a wrong password', async () => {

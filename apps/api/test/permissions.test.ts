@@ -25,6 +25,13 @@ const rows: Row[] = [
   { method: 'POST', route: '/clients', url: () => '/api/clients', body: () => ({}), expect: [401, 400, 403, 403, 403] },
   { method: 'PATCH', route: '/clients', url: () => '/api/clients', body: () => ({}), expect: [401, 400, 403, 403, 403] },
   { method: 'DELETE', route: '/clients', url: () => '/api/clients?id=999999', expect: [401, 404, 403, 403, 403] },
+  {
+    method: 'PATCH',
+    route: '/clients/two-factor',
+    url: () => '/api/clients/two-factor',
+    body: () => ({ id: 999999 }),
+    expect: [401, 404, 403, 403, 403],
+  },
   { method: 'GET', route: '/subscriptions', url: () => '/api/subscriptions', expect: [401, 200, 200, 200, 403] },
   {
     method: 'GET',

@@ -1,9 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { authProvider } from './auth/auth-provider';
+import type { TwoFactorChallenge } from '@atrium/api-client';
+import { authProvider, type SignInAttempt, type SignInOutcome } from './auth/auth-provider';
 import { readSession } from './auth/session-storage';
 import { homePath } from './auth/user-types';
-import type { Credentials } from './login/login-screen';
 import { loginUrl, nextPath } from './login/next-path';
 import { StandaloneLogin } from './login/standalone-login';
 
@@ -18,10 +18,11 @@ async function startConsole(): Promise<void> {
   render(<ConsoleRoot />);
 }
 
-async function signIn(credentials: Credentials): Promise<void> {
-  const { redirectTo } = (await authProvider.login(credentials)) as { redirectTo?: string };
+async function signIn(attempt: SignInAttempt): Promise<TwoFactorChallenge | void> {
+  const outcome = (await authProvider.login(attempt)) as SignInOutcome;
+  if ('secondStep' in outcome) return outcome.secondStep;
   const session = readSession();
-  const to = nextPath(location.search) ?? redirectTo ?? (session ? homePath(session.usertype) : '/');
+  const to = nextPath(location.search) ?? outcome.redirectTo ?? (session ? homePath(session.usertype) : '/');
   history.replaceState(null, '', to);
   await startConsole();
 }

@@ -48,7 +48,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in; answers the session credential */
+        /** Sign in; answers the session credential, or a challenge when a second factor is needed (then `POST /auth/2fa`) */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -108,6 +108,93 @@ export interface paths {
         patch: operations["changeUserPassword"];
         trace?: never;
     };
+    "/api/auth/2fa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the caller's two-factor sign-in is on, and required */
+        get: operations["getTwoFactorStatus"];
+        put?: never;
+        /** Sign-in's second step: the challenge and a code answer the session */
+        post: operations["completeTwoFactorSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts setting up an authenticator (signed in, or with a `setup_required` challenge): answers its secret and QR code */
+        post: operations["startTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the authenticator on with its first code; answers ten recovery codes, once (and the session, during sign-in) */
+        post: operations["confirmTwoFactorSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns two-factor sign-in off; needs the password and a code */
+        post: operations["disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/2fa/policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the platform requires two-factor sign-in of admins and clients */
+        get: operations["getTwoFactorPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Requires (or stops requiring) two-factor sign-in of admins and clients; those without one set it up at their next sign-in */
+        patch: operations["setTwoFactorPolicy"];
+        trace?: never;
+    };
     "/api/clients": {
         parameters: {
             query?: never;
@@ -126,6 +213,23 @@ export interface paths {
         head?: never;
         /** Edits a client */
         patch: operations["updateClient"];
+        trace?: never;
+    };
+    "/api/clients/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Removes a client's second factor (a lost phone): they sign in with their password, and set one up again if required */
+        patch: operations["resetClientTwoFactor"];
         trace?: never;
     };
     "/api/users": {
@@ -1333,11 +1437,6 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldErrorDto"][];
         };
-        LoginDto: {
-            /** @example admin@atrium.local */
-            email: string;
-            password: string;
-        };
         SessionDto: {
             token: string;
             /** @enum {string} */
@@ -1345,6 +1444,17 @@ export interface components {
             userId: number;
             firstname: string;
             email: string;
+        };
+        TwoFactorChallengeDto: {
+            /** @enum {string} */
+            twoFactor: "code_required" | "setup_required";
+            challenge: string;
+            expiresIn: number;
+        };
+        LoginDto: {
+            /** @example admin@atrium.local */
+            email: string;
+            password: string;
         };
         ValidateDto: {
             token: string;
@@ -1361,6 +1471,41 @@ export interface components {
             oldPassword: string;
             newPassword: string;
             confirmPassword: string;
+        };
+        TwoFactorSignInDto: {
+            challenge: string;
+            /** @example 123456 */
+            code: string;
+        };
+        TwoFactorStatusDto: {
+            enabled: boolean;
+            required: boolean;
+            recoveryCodesLeft: number;
+        };
+        StartTwoFactorSetupDto: {
+            challenge?: string;
+        };
+        AuthenticatorSetupDto: {
+            secret: string;
+            /** @example otpauth://totp/Atrium:ann%40example.com?issuer=Atrium&secret=... */
+            otpauthUri: string;
+            qrCode: string;
+        };
+        ConfirmTwoFactorSetupDto: {
+            challenge?: string;
+            /** @example 123456 */
+            code: string;
+        };
+        ConfirmedTwoFactorSetupDto: {
+            recoveryCodes: string[];
+            session?: components["schemas"]["SessionDto"];
+        };
+        DisableTwoFactorDto: {
+            password: string;
+            code: string;
+        };
+        TwoFactorPolicyDto: {
+            required: boolean;
         };
         ClientDto: {
             id: number;
@@ -1386,6 +1531,9 @@ export interface components {
             company?: string;
             email?: string;
             phone?: string;
+        };
+        IdBodyDto: {
+            id: number;
         };
         UserDto: {
             id: number;
@@ -1435,9 +1583,6 @@ export interface components {
             tokenHint: string;
             createdAt: number;
             token: string;
-        };
-        IdBodyDto: {
-            id: number;
         };
         UpdateProjectDto: {
             id: number;
@@ -2457,21 +2602,30 @@ export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaReadinessDto = components['schemas']['ReadinessDto'];
 export type SchemaFieldErrorDto = components['schemas']['FieldErrorDto'];
 export type SchemaErrorDto = components['schemas']['ErrorDto'];
-export type SchemaLoginDto = components['schemas']['LoginDto'];
 export type SchemaSessionDto = components['schemas']['SessionDto'];
+export type SchemaTwoFactorChallengeDto = components['schemas']['TwoFactorChallengeDto'];
+export type SchemaLoginDto = components['schemas']['LoginDto'];
 export type SchemaValidateDto = components['schemas']['ValidateDto'];
 export type SchemaClaimsDto = components['schemas']['ClaimsDto'];
 export type SchemaChangePasswordDto = components['schemas']['ChangePasswordDto'];
+export type SchemaTwoFactorSignInDto = components['schemas']['TwoFactorSignInDto'];
+export type SchemaTwoFactorStatusDto = components['schemas']['TwoFactorStatusDto'];
+export type SchemaStartTwoFactorSetupDto = components['schemas']['StartTwoFactorSetupDto'];
+export type SchemaAuthenticatorSetupDto = components['schemas']['AuthenticatorSetupDto'];
+export type SchemaConfirmTwoFactorSetupDto = components['schemas']['ConfirmTwoFactorSetupDto'];
+export type SchemaConfirmedTwoFactorSetupDto = components['schemas']['ConfirmedTwoFactorSetupDto'];
+export type SchemaDisableTwoFactorDto = components['schemas']['DisableTwoFactorDto'];
+export type SchemaTwoFactorPolicyDto = components['schemas']['TwoFactorPolicyDto'];
 export type SchemaClientDto = components['schemas']['ClientDto'];
 export type SchemaCreateClientDto = components['schemas']['CreateClientDto'];
 export type SchemaUpdateClientDto = components['schemas']['UpdateClientDto'];
+export type SchemaIdBodyDto = components['schemas']['IdBodyDto'];
 export type SchemaUserDto = components['schemas']['UserDto'];
 export type SchemaCreateUserDto = components['schemas']['CreateUserDto'];
 export type SchemaUpdateUserDto = components['schemas']['UpdateUserDto'];
 export type SchemaProjectDto = components['schemas']['ProjectDto'];
 export type SchemaCreateProjectDto = components['schemas']['CreateProjectDto'];
 export type SchemaProjectWithTokenDto = components['schemas']['ProjectWithTokenDto'];
-export type SchemaIdBodyDto = components['schemas']['IdBodyDto'];
 export type SchemaUpdateProjectDto = components['schemas']['UpdateProjectDto'];
 export type SchemaSubscriptionDto = components['schemas']['SubscriptionDto'];
 export type SchemaCreateSubscriptionDto = components['schemas']['CreateSubscriptionDto'];
@@ -2641,7 +2795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionDto"];
+                    "application/json": components["schemas"]["SessionDto"] | components["schemas"]["TwoFactorChallengeDto"];
                 };
             };
             /** @description Invalid input (with per-field errors) */
@@ -2807,6 +2961,353 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getTwoFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatusDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    completeTwoFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    startTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTwoFactorSetupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticatorSetupDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    confirmTwoFactorSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmTwoFactorSetupDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmedTwoFactorSetupDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisableTwoFactorDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too many attempts */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorPolicyDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    setTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorPolicyDto"];
             };
         };
         responses: {
@@ -3089,6 +3590,63 @@ export interface operations {
             };
             /** @description Conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    resetClientTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdBodyDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,8 +3,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import {
   tenancyStore,
   TypeormClientRepository,
+  TypeormPersonRepository,
   TypeormProjectRepository,
   TypeormTenancyUnitOfWork,
+  TypeormTwoFactorStore,
   TypeormUserRepository,
 } from '@atrium/persistence';
 import {
@@ -16,6 +18,7 @@ import {
   DeleteProject,
   DeleteUser,
   PROJECT_REPOSITORY,
+  ResetClientTwoFactor,
   ResetProjectToken,
   TENANCY_STORE,
   TENANCY_UNIT_OF_WORK,
@@ -51,6 +54,7 @@ import { UsersController } from './users.controller.js';
     factory(UpdateProject, PROJECT_REPOSITORY),
     factory(DeleteProject, PROJECT_REPOSITORY),
     factory(ResetProjectToken, PROJECT_REPOSITORY),
+    factory(ResetClientTwoFactor, TypeormPersonRepository, TypeormTwoFactorStore),
   ],
 })
 export class AccountsModule {}

@@ -1,13 +1,21 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AddClient, CLIENT_LIST, CLIENT_REPOSITORY, DeleteClient, UpdateClient, type ClientRepository } from '@atrium/tenancy';
+import {
+  AddClient,
+  CLIENT_LIST,
+  CLIENT_REPOSITORY,
+  DeleteClient,
+  ResetClientTwoFactor,
+  UpdateClient,
+  type ClientRepository,
+} from '@atrium/tenancy';
 import { ClientNotFound, findOrFail } from '@atrium/kernel';
 import { Access } from '../http/access.decorator.js';
 import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
-import { ClientDto, CreateClientDto, toClientDto, UpdateClientDto } from './accounts.dto.js';
+import { ClientDto, CreateClientDto, IdBodyDto, toClientDto, UpdateClientDto } from './accounts.dto.js';
 
 @ApiTags('clients')
 @Controller('clients')
@@ -18,6 +26,7 @@ export class ClientsController {
     private readonly addClient: AddClient,
     private readonly updateClient: UpdateClient,
     private readonly deleteClient: DeleteClient,
+    private readonly resetTwoFactor: ResetClientTwoFactor,
   ) {}
 
   @Get()
@@ -67,5 +76,17 @@ export class ClientsController {
   @ApiErrors(400, 404)
   async remove(@Query() q: IdQueryDto): Promise<void> {
     await this.deleteClient.execute(Number(q.id));
+  }
+
+  @Patch('two-factor')
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'resetClientTwoFactor',
+    summary: "Removes a client's second factor (a lost phone): they sign in with their password, and set one up again if required",
+  })
+  @ApiNoContentResponse()
+  @ApiErrors(400, 404)
+  async resetSecondFactor(@Body() body: IdBodyDto): Promise<void> {
+    await this.resetTwoFactor.execute(body.id);
   }
 }

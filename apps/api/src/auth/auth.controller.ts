@@ -1,10 +1,11 @@
 import { Body, Controller, HttpCode, Patch, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiNoContentResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import { ChangePassword, Login, Logout, ValidateSession, type SessionClaims } from '@atrium/tenancy';
 import { Access, EvenWhenSubscriptionInactive } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ClientAddress, CurrentSession } from '../http/request-context.js';
 import { ChangePasswordDto, ClaimsDto, LoginDto, SessionDto, ValidateDto } from './auth.dto.js';
+import { TwoFactorChallengeDto } from './two-factor.dto.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -20,10 +21,14 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @Access('public')
-  @ApiOperation({ operationId: 'login', summary: 'Sign in; answers the session credential' })
-  @ApiOkResponse({ type: SessionDto })
+  @ApiOperation({
+    operationId: 'login',
+    summary: 'Sign in; answers the session credential, or a challenge when a second factor is needed (then `POST /auth/2fa`)',
+  })
+  @ApiExtraModels(SessionDto, TwoFactorChallengeDto)
+  @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SessionDto) }, { $ref: getSchemaPath(TwoFactorChallengeDto) }] } })
   @ApiErrors(400, 401, 429)
-  signIn(@Body() body: LoginDto, @ClientAddress() address: string): Promise<SessionDto> {
+  signIn(@Body() body: LoginDto, @ClientAddress() address: string): Promise<SessionDto | TwoFactorChallengeDto> {
     return this.login.execute({ ...body, address });
   }
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from '@jest/globals';
 import { join } from 'node:path';
-import { createApiClient, type AtriumClient } from '@atrium/api-client';
+import { createApiClient, isSession, type AtriumClient } from '@atrium/api-client';
 import { createTestDatabase, type TestDatabase } from '@atrium/testing';
 import { MIGRATED } from '../../../../libs/infra/persistence/src/test/migrated-template.js';
 import { loadConfig } from '../../src/config/config.js';
@@ -68,6 +68,7 @@ export async function startTestApp(env: Record<string, string> = {}, limits: Par
     async login(email, password) {
       const { data, response } = await client.POST('/api/auth/login', { body: { email, password } });
       if (!response.ok || !data) throw new Error(`login of ${email} failed with ${response.status}`);
+      if (!isSession(data)) throw new Error(`login of ${email} asks for a second factor (${data.twoFactor})`);
       return data.token;
     },
     async close() {

@@ -1,4 +1,4 @@
-import { ApiError, unwrap } from '@atrium/api-client';
+import { ApiError, isSession, unwrap, type Session, type TwoFactorChallenge } from '@atrium/api-client';
 import type { AuthProvider } from 'react-admin';
 import { api } from '../api';
 import { clearStorage, readSession, saveSession } from './session-storage';
@@ -42,12 +42,28 @@ function signedOut(message: string | false) {
   return { message, redirectTo: LOGIN };
 }
 
+/** What signing in answers: where to go once signed in, or the second step the server asks for. */
+export type SignInOutcome = { redirectTo: string } | { secondStep: TwoFactorChallenge };
+
+/**
+ * The password; the second step's challenge with a code (authenticator or recovery code); or the session
+ * that setting up an authenticator at sign-in answered.
+ */
+export type SignInAttempt = { email: string; password: string } | { challenge: string; code: string } | { session: Session };
+
+/** Keeps a session the server answered (after the password, the second step, or a setup at sign-in). */
+export function acceptSession(session: Session): { redirectTo: string } {
+  saveSession(session);
+  validated = { token: session.token, check: Promise.resolve() };
+  return { redirectTo: homePath(session.usertype) };
+}
+
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
-    const session = await unwrap(api.POST('/api/auth/login', { body: { email, password } }));
-    saveSession(session);
-    validated = { token: session.token, check: Promise.resolve() };
-    return { redirectTo: homePath(session.usertype) };
+  async login(attempt: SignInAttempt): Promise<SignInOutcome> {
+    if ('session' in attempt) return acceptSession(attempt.session);
+    if ('challenge' in attempt) return acceptSession(await unwrap(api.POST('/api/auth/2fa', { body: attempt })));
+    const answer = await unwrap(api.POST('/api/auth/login', { body: attempt }));
+    return isSession(answer) ? acceptSession(answer) : { secondStep: answer };
   },
 
   async logout() {

@@ -4,8 +4,11 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import type { TwoFactorChallenge } from '@atrium/api-client';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import type { SignInAttempt } from '../auth/auth-provider';
 import { LoginField } from './login-field';
+import { CodeStep } from './code-step';
 import { IconToggle, SubmitButton } from './plain-button';
 import { text } from './texts';
 
@@ -18,12 +21,20 @@ export interface Credentials {
   password: string;
 }
 
+/** Signs in and goes on, or answers the second step the server asks for (two-factor sign-in). */
+export type SignIn = (attempt: SignInAttempt) => Promise<TwoFactorChallenge | void>;
+
+// Setting up an authenticator at sign-in is rare: its screen is fetched only then.
+const TwoFactorSetup = lazy(() => import('../two-factor/two-factor-setup').then((m) => ({ default: m.TwoFactorSetup })));
+
 /**
  * The login form (spec §2), built from MUI alone: it is the first screen, so it must not wait for
  * react-admin (loaded in the background meanwhile). `signIn` signs in and goes on; its error's message
- * (wrong credentials, too many attempts) shows in the card.
+ * (wrong credentials, too many attempts) shows in the card. With two-factor sign-in, the password is
+ * followed by a code, or by setting up an authenticator when the platform requires one.
  */
-export const LoginScreen = ({ signIn }: { signIn: (credentials: Credentials) => Promise<void> }) => {
+export const LoginScreen = ({ signIn }: { signIn: SignIn }) => {
+  const [secondStep, setSecondStep] = useState<TwoFactorChallenge | null>(null);
   const [values, setValues] = useState<Credentials>({ email: '', password: '' });
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
@@ -41,7 +52,11 @@ export const LoginScreen = ({ signIn }: { signIn: (credentials: Credentials) => 
     setError(null);
     setPending(true);
     try {
-      await signIn({ email: values.email.trim(), password: values.password });
+      const step = await signIn({ email: values.email.trim(), password: values.password });
+      if (step) {
+        setSecondStep(step);
+        setPending(false);
+      }
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
       setPending(false);
@@ -101,33 +116,49 @@ export const LoginScreen = ({ signIn }: { signIn: (credentials: Credentials) => 
             {text('auth.sign_in_intro')}
           </Typography>
         </Box>
-        <form onSubmit={submit} noValidate>
-          <LoginField {...field('email')} label={text('auth.email')} type="email" autoComplete="email" autoFocus />
-          <LoginField
-            {...field('password')}
-            label={text('auth.password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            end={
-              <IconToggle
-                type="button"
-                aria-label={text(showPassword ? 'auth.hide_password' : 'auth.show_password')}
-                onClick={() => setShowPassword((s) => !s)}
-              >
-                {showPassword ? <VisibilityOff /> : <Visibility />}
-              </IconToggle>
-            }
-          />
-          {error ? (
-            <Typography role="alert" color="error" sx={{ mb: 2 }}>
-              {error}
+        {secondStep?.twoFactor === 'code_required' ? (
+          <CodeStep challenge={secondStep.challenge} signIn={signIn} onBack={() => setSecondStep(null)} />
+        ) : secondStep?.twoFactor === 'setup_required' ? (
+          <>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {text('two_factor.setup_required')}
             </Typography>
-          ) : null}
-          <SubmitButton type="submit" disabled={pending}>
-            <LockIcon />
-            {text('auth.sign_in')}
-          </SubmitButton>
-        </form>
+            <Suspense fallback={<Typography color="text.secondary">{text('two_factor.loading')}</Typography>}>
+              <TwoFactorSetup
+                challenge={secondStep.challenge}
+                onFinished={(confirmed) => void (confirmed.session && signIn({ session: confirmed.session }))}
+              />
+            </Suspense>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate>
+            <LoginField {...field('email')} label={text('auth.email')} type="email" autoComplete="email" autoFocus />
+            <LoginField
+              {...field('password')}
+              label={text('auth.password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              end={
+                <IconToggle
+                  type="button"
+                  aria-label={text(showPassword ? 'auth.hide_password' : 'auth.show_password')}
+                  onClick={() => setShowPassword((s) => !s)}
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconToggle>
+              }
+            />
+            {error ? (
+              <Typography role="alert" color="error" sx={{ mb: 2 }}>
+                {error}
+              </Typography>
+            ) : null}
+            <SubmitButton type="submit" disabled={pending}>
+              <LockIcon />
+              {text('auth.sign_in')}
+            </SubmitButton>
+          </form>
+        )}
       </Box>
       <Box component="footer" sx={{ py: 2, textAlign: 'center' }}>
         <Typography variant="body2" color="text.secondary">

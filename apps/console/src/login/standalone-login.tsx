@@ -3,7 +3,7 @@ import { createTheme, ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo } from 'react';
 import { palettes } from '../layout/palette';
-import { LoginScreen, type Credentials } from './login-screen';
+import { LoginScreen, type SignIn } from './login-screen';
 
 /** The theme react-admin would pick: the person's toggle if stored (react-admin's store), else the system's. */
 function useMode(): 'light' | 'dark' {
@@ -14,7 +14,7 @@ function useMode(): 'light' | 'dark' {
 }
 
 /** The login form before react-admin is loaded (see main.tsx), in the console's own colours. */
-export const StandaloneLogin = ({ signIn }: { signIn: (credentials: Credentials) => Promise<void> }) => {
+export const StandaloneLogin = ({ signIn }: { signIn: SignIn }) => {
   const mode = useMode();
   const theme = useMemo(() => createTheme({ palette: { mode, ...palettes[mode] } }), [mode]);
   return (

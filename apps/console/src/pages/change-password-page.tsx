@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { api } from '../api';
 import type { Area } from '../auth/user-types';
 import { useScreen } from '../routes/screen-frame';
+import { TwoFactorPanel } from '../two-factor/two-factor-panel';
+import { TwoFactorPolicy } from '../two-factor/two-factor-policy';
 
 interface PasswordChange {
   oldPassword: string;
@@ -53,25 +55,36 @@ export const ChangePasswordPage = () => {
   };
 
   return (
-    <Card sx={{ mt: 2, maxWidth: 520 }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('password.intro')}
-        </Typography>
-        <Form onSubmit={submit} disableInvalidFormNotification>
-          <PasswordInput
-            source="oldPassword"
-            label="password.old"
-            autoComplete="current-password"
-            validate={requiredField}
-            fullWidth
-            autoFocus
-          />
-          <PasswordInput source="newPassword" label="password.new" autoComplete="new-password" validate={requiredField} fullWidth />
-          <PasswordInput source="confirmPassword" label="password.retype" autoComplete="new-password" validate={requiredField} fullWidth />
-          <SaveButton label="password.submit" />
-        </Form>
-      </CardContent>
-    </Card>
+    <>
+      <Card sx={{ mt: 2, maxWidth: 520 }}>
+        <CardContent>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {translate('password.intro')}
+          </Typography>
+          <Form onSubmit={submit} disableInvalidFormNotification>
+            <PasswordInput
+              source="oldPassword"
+              label="password.old"
+              autoComplete="current-password"
+              validate={requiredField}
+              fullWidth
+              autoFocus
+            />
+            <PasswordInput source="newPassword" label="password.new" autoComplete="new-password" validate={requiredField} fullWidth />
+            <PasswordInput
+              source="confirmPassword"
+              label="password.retype"
+              autoComplete="new-password"
+              validate={requiredField}
+              fullWidth
+            />
+            <SaveButton label="password.submit" />
+          </Form>
+        </CardContent>
+      </Card>
+      {/* Two-factor sign-in sits with the password: both are how this person signs in. */}
+      <TwoFactorPanel />
+      {area === 'admin' ? <TwoFactorPolicy /> : null}
+    </>
   );
 };

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useAuthProvider, useNotificationContext } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LoginScreen, type Credentials } from '../login/login-screen';
+import type { SignInAttempt, SignInOutcome } from '../auth/auth-provider';
+import { LoginScreen } from '../login/login-screen';
 import { consolePath, nextPath } from '../login/next-path';
 
 /**
@@ -17,12 +18,13 @@ export const LoginPage = () => {
   const from = state as { nextPathname?: string; nextSearch?: string } | null;
   const next = nextPath(search) ?? consolePath(from?.nextPathname && from.nextPathname + (from.nextSearch ?? ''));
   const signIn = useCallback(
-    async (credentials: Credentials) => {
-      const answer = (await authProvider!.login(credentials)) as { redirectTo?: string } | undefined;
+    async (attempt: SignInAttempt) => {
+      const answer = (await authProvider!.login(attempt)) as SignInOutcome;
+      if ('secondStep' in answer) return answer.secondStep;
       // As react-admin's useLogin (signing out already emptied its query cache), except that the page asked
       // for wins over the auth provider's home.
       resetNotifications();
-      navigate(next ?? answer?.redirectTo ?? '/', { replace: true });
+      navigate(next ?? answer.redirectTo ?? '/', { replace: true });
     },
     [authProvider, resetNotifications, navigate, next],
   );

@@ -32,9 +32,9 @@ FROM
   people
 WHERE
   id = $1;
--- PATCH /api/auth/login
+-- PATCH /api/clients/two-factor
 --   Index Scan using people_pkey on people
---     Index Cond: (id = 2)
+--     Index Cond: (id = 3004)
 
 -- TypeormPersonRepository.updatePasswordHash
 UPDATE people

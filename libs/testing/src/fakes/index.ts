@@ -6,3 +6,4 @@ export * from './fake-billing.js';
 export * from './fake-project-records.js';
 export * from './fake-assets.js';
 export * from './fake-scheduler.js';
+export * from './fake-two-factor.js';

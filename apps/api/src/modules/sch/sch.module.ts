@@ -13,13 +13,8 @@ import {
   UpdateEvent,
 } from '@atrium/modules';
 import { createCalendarGateway } from '@atrium/calendar';
-import {
-  AesGcmSecretBox,
-  TypeormCalendarLinkRepository,
-  TypeormInviteeRepository,
-  TypeormSchedulerEventRepository,
-} from '@atrium/persistence';
-import { resolveJwtSecret } from '../../auth/jwt-secret.js';
+import { TypeormCalendarLinkRepository, TypeormInviteeRepository, TypeormSchedulerEventRepository } from '@atrium/persistence';
+import { secretBoxFor } from '../../auth/secret-box.js';
 import { AppConfig } from '../../config/config.js';
 import { factory, factoryAs, factoryFrom } from '../../wiring.js';
 import { CalendarSyncController } from './calendar-sync.controller.js';
@@ -40,12 +35,7 @@ import { EventsController } from './events.controller.js';
     factoryFrom(CALENDAR_GATEWAY, (c: AppConfig) => createCalendarGateway(c.google), AppConfig),
     factoryFrom(
       CALENDAR_LINK_REPOSITORY,
-      // ENCRYPTION_KEY when set; otherwise the JWT secret (configured or generated), under its own derived key.
-      (c: AppConfig, db: EntityManager) =>
-        new TypeormCalendarLinkRepository(
-          db,
-          new AesGcmSecretBox(c.encryptionKey ?? resolveJwtSecret(c.jwtSecret, c.dataDir), 'google-calendar-links'),
-        ),
+      (c: AppConfig, db: EntityManager) => new TypeormCalendarLinkRepository(db, secretBoxFor(c, 'google-calendar-links')),
       AppConfig,
       EntityManager,
     ),

@@ -12,6 +12,7 @@ import { InvoiceTable } from '../invoices/invoice-table';
 import { SubscriptionTable } from '../subscriptions/subscription-table';
 import { TransactionTable } from '../transactions/transaction-table';
 import { LinkButton } from '../../components/link-button';
+import { ResetTwoFactorButton } from './reset-two-factor-button';
 
 /** /admin/client-details/:id: the client, Edit and Delete, and their subscriptions, invoices and transactions. */
 export const ClientShow = () => {
@@ -21,6 +22,7 @@ export const ClientShow = () => {
   const actions = (
     <TopToolbar>
       <LinkButton to={`/admin/edit-client/${id}`} label="actions.edit" icon={<EditIcon />} />
+      <ResetTwoFactorButton clientId={client} />
       <ConfirmDeleteButton resource="clients" successMessage="messages.deleted" redirectTo="/admin/clients" />
     </TopToolbar>
   );

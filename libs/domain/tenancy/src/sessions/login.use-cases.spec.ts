@@ -9,6 +9,7 @@ import {
 } from '@atrium/testing';
 import { DEFAULT_LOGIN_RATE_LIMIT, throttleKeys } from './login-throttle.js';
 import { Login } from './login.use-cases.js';
+import type { LoginResult } from './open-session.js';
 import { InvalidCredentials, TooManyAttempts } from './sessions.errors.js';
 import { ValidateSession } from './validate-session.use-cases.js';
 
@@ -37,7 +38,7 @@ describe('Login', () => {
   });
 
   it('answers the session claims and a token whose session is active', async () => {
-    const result = await login.execute({ email: '  ANN@example.com ', password: 'secret-123', address: '10.0.0.1' });
+    const result = (await login.execute({ email: '  ANN@example.com ', password: 'secret-123', address: '10.0.0.1' })) as LoginResult;
     expect(result).toMatchObject({ usertype: 'clients', userId: 1, firstname: 'Ann', email: 'ann@example.com' });
     const claims = await new ValidateSession(signer, sessions, clock).execute(result.token);
     expect(claims.userId).toBe(1);

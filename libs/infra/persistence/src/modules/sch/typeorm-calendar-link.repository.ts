@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ProjectScope } from '@atrium/kernel';
 import type { CalendarLinkRepository } from '@atrium/modules';
-import type { AesGcmSecretBox } from './aes-gcm-secret-box.js';
+import type { AesGcmSecretBox } from '../../crypto/aes-gcm-secret-box.js';
 
 /** A project's Google Calendar link: its refresh token, sealed before it is written. */
 export class TypeormCalendarLinkRepository implements CalendarLinkRepository {

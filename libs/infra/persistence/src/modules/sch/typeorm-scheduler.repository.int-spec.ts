@@ -3,7 +3,7 @@ import { InviteeAlreadyTagged } from '@atrium/modules';
 import { testProject } from '@atrium/testing';
 import { useTestDatabase } from '../../test/open-test-database.js';
 import { listQuery, scopesOf, seedTenant, type Tenant } from '../../test/seed.js';
-import { AesGcmSecretBox } from './aes-gcm-secret-box.js';
+import { AesGcmSecretBox } from '../../crypto/aes-gcm-secret-box.js';
 import { TypeormCalendarLinkRepository } from './typeorm-calendar-link.repository.js';
 import { TypeormInviteeRepository } from './typeorm-invitee.repository.js';
 import { TypeormSchedulerEventRepository } from './typeorm-scheduler-event.repository.js';
