@@ -26,3 +26,5 @@ export * from './projects/project.js';
 export * from './projects/project.use-cases.js';
 export * from './tenancy-store.js';
 export * from './subscription-members.errors.js';
+export * from './audit/audit-record.js';
+export * from './audit/audit-access.js';

@@ -58,3 +58,5 @@ export * from './modules/sch/typeorm-scheduler-event.repository.js';
 export * from './modules/sch/typeorm-invitee.repository.js';
 export * from './modules/sch/aes-gcm-secret-box.js';
 export * from './modules/sch/typeorm-calendar-link.repository.js';
+export * from './database/audit-context.js';
+export * from './audit/typeorm-audit-trail.js';

@@ -8,6 +8,7 @@ import { NotificationFeed } from '../cache/notification-feed.js';
 import { allowNamedStatements } from './named-statements.js';
 import { watchConnections } from './pooled-connection.js';
 import { untimed } from './untimed.js';
+import { attributeWrites } from './audit-context.js';
 
 export interface DatabaseOptions {
   /** A real PostgreSQL server; absent means the embedded one under `dataDir/pg`. */
@@ -96,7 +97,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     {
       ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
-      onConnect: notifications.listenOn,
+      onConnect: async (client: Parameters<typeof notifications.listenOn>[0]) => {
+        attributeWrites(client);
+        await notifications.listenOn(client);
+      },
     },
     poolSize,
   );
