@@ -16,7 +16,8 @@ const AUDITED: Record<string, { key?: string; hidden?: string[] }> = {
   subscriptions: {},
   invoices: {},
   transactions: {},
-  projects: { hidden: ['token_hash'] },
+  // A token reset is recorded by the API ('token_reset'); its hash and hint are not changes to show.
+  projects: { hidden: ['token_hash', 'token_hint'] },
   customer_groups: {},
   customers: {},
   forms: {},

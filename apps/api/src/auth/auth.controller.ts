@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ChangePassword, Login, Logout, ValidateSession, type SessionClaims } from '@atrium/tenancy';
+import { ChangePassword, InvalidCredentials, Login, Logout, ValidateSession, type SessionClaims } from '@atrium/tenancy';
+import { AuditEvents } from '../audit/audit-events.js';
 import { Access, EvenWhenSubscriptionInactive } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ClientAddress, CurrentSession } from '../http/request-context.js';
+import { CurrentSession, type RequestWithSession } from '../http/request-context.js';
 import { ChangePasswordDto, ClaimsDto, LoginDto, SessionDto, ValidateDto } from './auth.dto.js';
 
 @ApiTags('auth')
@@ -15,6 +16,7 @@ export class AuthController {
     private readonly validateSession: ValidateSession,
     private readonly logout: Logout,
     private readonly changePassword: ChangePassword,
+    private readonly audit: AuditEvents,
   ) {}
 
   @Post('login')
@@ -23,8 +25,21 @@ export class AuthController {
   @ApiOperation({ operationId: 'login', summary: 'Sign in; answers the session credential' })
   @ApiOkResponse({ type: SessionDto })
   @ApiErrors(400, 401, 429)
-  signIn(@Body() body: LoginDto, @ClientAddress() address: string): Promise<SessionDto> {
-    return this.login.execute({ ...body, address });
+  async signIn(@Body() body: LoginDto, @Req() request: RequestWithSession): Promise<SessionDto> {
+    const signedIn = await this.login.execute({ ...body, address: request.ip }).catch(async (error: unknown) => {
+      // The e-mail tried is recorded (the account it names sees it); the password never is.
+      if (error instanceof InvalidCredentials)
+        await this.audit.record(request, {
+          action: 'sign_in_failed',
+          resource: 'session',
+          person: { email: body.email },
+          details: { email: body.email },
+        });
+      throw error;
+    });
+    const actor = { kind: 'person', id: signedIn.userId, role: signedIn.usertype } as const;
+    await this.audit.record(request, { actor, action: 'sign_in', resource: 'session', person: { id: signedIn.userId } });
+    return signedIn;
   }
 
   @Post('validate')
@@ -42,8 +57,9 @@ export class AuthController {
   @Access('admins', 'clients', 'users')
   @ApiOperation({ operationId: 'logout', summary: 'Revokes the presented credential' })
   @ApiNoContentResponse()
-  signOut(@CurrentSession() session: SessionClaims): Promise<void> {
-    return this.logout.execute(session);
+  async signOut(@CurrentSession() session: SessionClaims, @Req() request: RequestWithSession): Promise<void> {
+    await this.logout.execute(session);
+    await this.audit.bySession(request, session, 'sign_out');
   }
 
   @Patch('login')
@@ -52,8 +68,13 @@ export class AuthController {
   @ApiOperation({ operationId: 'changeOwnPassword', summary: "An admin's or client's password change; signs out their other sessions" })
   @ApiNoContentResponse()
   @ApiErrors(400)
-  changeAccountPassword(@CurrentSession() session: SessionClaims, @Body() body: ChangePasswordDto): Promise<void> {
-    return this.changePassword.execute(session, body);
+  async changeAccountPassword(
+    @CurrentSession() session: SessionClaims,
+    @Body() body: ChangePasswordDto,
+    @Req() request: RequestWithSession,
+  ): Promise<void> {
+    await this.changePassword.execute(session, body);
+    await this.audit.bySession(request, session, 'password_change');
   }
 
   @Patch('password')
@@ -62,7 +83,12 @@ export class AuthController {
   @ApiOperation({ operationId: 'changeUserPassword', summary: "A user's password change; signs out their other sessions" })
   @ApiNoContentResponse()
   @ApiErrors(400)
-  changeUserPassword(@CurrentSession() session: SessionClaims, @Body() body: ChangePasswordDto): Promise<void> {
-    return this.changePassword.execute(session, body);
+  async changeUserPassword(
+    @CurrentSession() session: SessionClaims,
+    @Body() body: ChangePasswordDto,
+    @Req() request: RequestWithSession,
+  ): Promise<void> {
+    await this.changePassword.execute(session, body);
+    await this.audit.bySession(request, session, 'password_change');
   }
 }

@@ -36,6 +36,8 @@ export interface AuditEvent {
   recordId?: number;
   accountId?: number;
   projectId?: number;
+  /** The person the event is about (by id, or by e-mail for a failed sign-in): their account, and their id as the record's. */
+  person?: { id?: number; email?: string };
   /** Plain facts about the event (an export's list, a failed sign-in's e-mail); never a secret. */
   details?: Record<string, unknown>;
 }

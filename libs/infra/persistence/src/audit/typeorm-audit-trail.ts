@@ -20,7 +20,22 @@ const FILTERS: { [K in keyof Required<AuditFilter>]: string } = {
   projectId: 'a.project_id',
 };
 
-const COLUMNS = ['id', 'at', 'actor_kind', 'actor_id', 'actor_role', 'account_id', 'project_id', 'resource', 'record_id', 'action', 'changes', 'address', 'user_agent', 'request_id'];
+const COLUMNS = [
+  'id',
+  'at',
+  'actor_kind',
+  'actor_id',
+  'actor_role',
+  'account_id',
+  'project_id',
+  'resource',
+  'record_id',
+  'action',
+  'changes',
+  'address',
+  'user_agent',
+  'request_id',
+];
 
 const nullableNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -76,9 +91,12 @@ export class TypeormAuditTrail implements AuditTrail {
 
   async record(event: AuditEvent): Promise<void> {
     const changes = event.details ? Object.fromEntries(Object.entries(event.details).map(([k, v]) => [k, [null, v]])) : null;
+    // The account of the project or person the event is about is looked up in the same statement, as the
+    // triggers find it.
     await this.db.query(
       `INSERT INTO audit_records (actor_kind, actor_id, actor_role, account_id, project_id, resource, record_id, action, changes, address, user_agent, request_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       SELECT $1, $2, $3, coalesce($4, audit_account('projects', (SELECT to_jsonb(pr) FROM projects pr WHERE pr.id = $5)), audit_account('people', to_jsonb(p))), $5, $6, coalesce($7, p.id), $8, $9, $10, $11, $12
+       FROM (SELECT 1) one LEFT JOIN people p ON p.id = $13 OR p.email = $14`,
       [
         event.actor.kind,
         event.actor.id ?? null,
@@ -92,6 +110,8 @@ export class TypeormAuditTrail implements AuditTrail {
         event.origin.address ?? null,
         event.origin.userAgent?.slice(0, 300) ?? null,
         event.origin.requestId ?? null,
+        event.person?.id ?? null,
+        event.person?.email ?? null,
       ],
     );
   }

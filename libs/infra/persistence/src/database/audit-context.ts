@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AuditActor, AuditOrigin } from '@atrium/kernel';
+import type { AuditActor, AuditOrigin, JobHandler } from '@atrium/kernel';
 
 /** Longest user agent kept: enough to tell browsers apart, never a request's worth of text per row. */
 const MAX_USER_AGENT = 300;
@@ -78,4 +78,16 @@ export function attributeWrites(client: QueryingClient): void {
     }
     return send.apply(this, args);
   } as typeof client.query;
+}
+
+/** The queue with each handler's writes attributed to its job ('job', role the job's name), whoever enqueued it. */
+export function attributeJobs<Q extends { handle(name: string, handler: JobHandler): void }>(queue: Q): Q {
+  const handle = queue.handle.bind(queue);
+  queue.handle = (name, handler) =>
+    handle(name, (payload) => {
+      const context = new AuditContext();
+      context.identify({ kind: 'job', role: name });
+      return runAudited(context, () => handler(payload));
+    });
+  return queue;
 }
