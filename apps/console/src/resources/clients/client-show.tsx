@@ -12,6 +12,7 @@ import { InvoiceTable } from '../invoices/invoice-table';
 import { SubscriptionTable } from '../subscriptions/subscription-table';
 import { TransactionTable } from '../transactions/transaction-table';
 import { LinkButton } from '../../components/link-button';
+import { RecordHistory } from '../audit/record-history';
 
 /** /admin/client-details/:id: the client, Edit and Delete, and their subscriptions, invoices and transactions. */
 export const ClientShow = () => {
@@ -55,6 +56,9 @@ export const ClientShow = () => {
         <ResourceList resource="transactions" embedded filter={{ client }} sort={{ field: 'dateTime', order: 'DESC' }}>
           <TransactionTable table={ListTable} withClient={false} />
         </ResourceList>
+      </DetailsSection>
+      <DetailsSection title="details.history">
+        <RecordHistory resource="clients" id={client} />
       </DetailsSection>
     </>
   );
