@@ -21,8 +21,8 @@ const ACTOR_KINDS = ['person', 'key', 'job', 'system'];
 const choices = (prefix: string, ids: string[]) => ids.map((id) => ({ id, name: `${prefix}.${id}` }));
 
 const filters = listFilters(
-  <SelectInput key="action" source="action" label="resources.audit.fields.action" choices={choices('audit.actions', ACTIONS)} />,
-  <TextInput key="resource" source="resource" label="resources.audit.fields.resource" />,
+  <SelectInput key="action" source="action" label="resources.audit.fields.action" choices={choices('audit.actions', ACTIONS)} alwaysOn />,
+  <TextInput key="resource" source="resource" label="resources.audit.fields.resource" alwaysOn />,
   <SelectInput
     key="actorKind"
     source="actorKind"
