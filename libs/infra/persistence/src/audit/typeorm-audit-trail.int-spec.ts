@@ -17,8 +17,7 @@ describe('TypeormAuditTrail and the audit triggers', () => {
     mine = await seedTenant(t.db);
     theirs = await seedTenant(t.db);
   });
-  const historyOf = async (resource: string, recordId: number) =>
-    (await trail().list(listQuery(), admins, { resource, recordId })).rows;
+  const historyOf = async (resource: string, recordId: number) => (await trail().list(listQuery(), admins, { resource, recordId })).rows;
 
   it('records a change in its own statement with the actor, the origin and the changed fields before → after', async () => {
     const context = new AuditContext(origin);
@@ -44,12 +43,17 @@ describe('TypeormAuditTrail and the audit triggers', () => {
     expect(created.changes).toMatchObject({ group_name: [null, 'Gold'], project_id: [null, mine.projectIds[0]] });
     expect(updated.changes).toEqual({ group_name: ['Gold', 'Platinum'] });
     // Outside any context the database itself is the actor.
-    expect(deleted).toMatchObject({ actor: { kind: 'system', name: 'System' }, changes: expect.objectContaining({ group_name: ['Platinum', null] }) });
+    expect(deleted).toMatchObject({
+      actor: { kind: 'system', name: 'System' },
+      changes: expect.objectContaining({ group_name: ['Platinum', null] }),
+    });
   });
 
   it('records one row per row of a bulk statement, and never a secret', async () => {
     const before = await t.sql<{ n: string }>(`SELECT count(*) AS n FROM audit_records WHERE resource = 'customer_groups'`);
-    await t.db.query(`INSERT INTO customer_groups (project_id, group_name) SELECT $1, 'Bulk ' || i FROM generate_series(1, 25) i`, [mine.projectIds[1]]);
+    await t.db.query(`INSERT INTO customer_groups (project_id, group_name) SELECT $1, 'Bulk ' || i FROM generate_series(1, 25) i`, [
+      mine.projectIds[1],
+    ]);
     const after = await t.sql<{ n: string }>(`SELECT count(*) AS n FROM audit_records WHERE resource = 'customer_groups'`);
     expect(Number(after[0].n) - Number(before[0].n)).toBe(25);
     await t.db.query(`UPDATE people SET password_hash = 'new-hash', firstname = 'Renamed' WHERE id = $1`, [mine.userId]);
@@ -72,11 +76,14 @@ describe('TypeormAuditTrail and the audit triggers', () => {
   });
 
   it("shows each scope the records the domain's rule lets it see", async () => {
-    await t.db.query(`UPDATE subscriptions SET max_users = max_users + 1 WHERE id IN ($1, $2)`, [mine.subscriptionId, theirs.subscriptionId]);
-    await t.db.query(`INSERT INTO notes (project_id, recipient_type, recipient_id, note) VALUES ($1, 'lead', 1, 'a'), ($2, 'lead', 1, 'b')`, [
-      mine.projectIds[1],
-      theirs.projectIds[0],
+    await t.db.query(`UPDATE subscriptions SET max_users = max_users + 1 WHERE id IN ($1, $2)`, [
+      mine.subscriptionId,
+      theirs.subscriptionId,
     ]);
+    await t.db.query(
+      `INSERT INTO notes (project_id, recipient_type, recipient_id, note) VALUES ($1, 'lead', 1, 'a'), ($2, 'lead', 1, 'b')`,
+      [mine.projectIds[1], theirs.projectIds[0]],
+    );
     const all = (await trail().list(listQuery({ perPage: 100, order: 'desc' }), admins, {})).rows;
     const projectsOf = (s: number) => (s === mine.subscriptionId ? mine.projectIds : s === theirs.subscriptionId ? theirs.projectIds : []);
     for (const scope of [...Object.values(scopesOf(mine)), scopesOf(theirs).client] as TenantScope[]) {
@@ -101,7 +108,10 @@ describe('TypeormAuditTrail and the audit triggers', () => {
     expect(page1.total).toBe(3);
     expect(page1.rows).toHaveLength(2);
     expect(page1.rows[0].actor).toEqual({ kind: 'key', id: mine.projectIds[0], name: `Project ${mine.projectIds[0]} key` });
-    const page2 = await trail().list(listQuery({ perPage: 2, page: 2, order: 'desc' }), admins, { actorKind: 'key', actorId: mine.projectIds[0] });
+    const page2 = await trail().list(listQuery({ perPage: 2, page: 2, order: 'desc' }), admins, {
+      actorKind: 'key',
+      actorId: mine.projectIds[0],
+    });
     expect(page2.rows).toHaveLength(1);
     expect((await trail().list(listQuery({ q: 'req-filter' }), admins, { action: 'create', resource: 'scorings' })).total).toBe(3);
     expect((await trail().list(listQuery({ q: 'req-filter' }), admins, { action: 'delete' })).total).toBe(0);
