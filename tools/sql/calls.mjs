@@ -369,6 +369,16 @@ const publicApi = [
   post('public', '/public/inv/engagements', (c) => ({ item: c.firstItem, email: 'lead7@bench.test' })),
 ];
 
+// The audit trail: everyone's view, a record's history, an actor's changes (its rows are the calls above).
+const audit = [
+  ...listed('admin', '/audit', () => ({}), { q: 'customers', sort: 'at', dated: true }),
+  get('admin', '/audit', (c) => ({ resource: 'clients', record: c.client })),
+  get('admin', '/audit', () => ({ actorKind: 'person', action: 'update' })),
+  get('owner', '/audit', () => ({})),
+  get('owner', '/audit', (c) => ({ resource: 'projects', record: c.project })),
+  get('user', '/audit', (c) => ({ project: c.project })),
+];
+
 const teardown = [
   del('user', '/cms/groups', (c) => c.cmsGroup),
   del('user', '/cms/sections', (c) => c.section),
@@ -377,4 +387,4 @@ const teardown = [
 ];
 
 /** Area → its calls; the areas run in this order. */
-export const AREAS = { accounts, billing, stats, crm, com, inv, notes, bms, asm, sch, cms, publicApi, teardown };
+export const AREAS = { accounts, billing, stats, crm, com, inv, notes, bms, asm, sch, cms, publicApi, audit, teardown };

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { NotificationFeed, type Database } from '@atrium/persistence';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { AppConfig } from './config/config.js';
@@ -49,6 +50,7 @@ export class AppModule {
         CoreModule.with(config, database),
         DiscoveryModule,
         PlatformModule,
+        AuditModule,
         FilesModule,
         AuthModule,
         AccountsModule,

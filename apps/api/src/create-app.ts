@@ -19,6 +19,7 @@ import { serveConsole } from './console/serve-console.js';
 import { mountOpenApi } from './http/openapi.js';
 import { allowPublicCors } from './http/public-cors.js';
 import { cancelOnDisconnect } from './http/cancel-on-disconnect.js';
+import { attributeRequests } from './http/audit-requests.js';
 import { sendSecurityHeaders } from './http/security-headers.js';
 import { clientTimeoutOptions, cutStalledBodies, DEFAULT_CLIENT_TIMEOUTS, type ClientTimeouts } from './http/slow-clients.js';
 import { answerFrameworkError, refuseInvalidText } from './http/text-guard.js';
@@ -97,6 +98,7 @@ export async function createApp(
     sendSecurityHeaders(fastify);
     allowPublicCors(fastify);
     servePublicRoutesDirectly(app);
+    attributeRequests(fastify);
     if (!database.embedded) cancelOnDisconnect(fastify, app.get(RequestQueries));
     // Multipart bodies are not parsed up front: UploadReceiver streams each file into the FileStore.
     await app.register(fastifyMultipart);

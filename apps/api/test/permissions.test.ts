@@ -73,6 +73,9 @@ const rows: Row[] = [
   { method: 'PATCH', route: '/invoices/status', url: () => '/api/invoices/status', body: () => ({}), expect: [401, 400, 403, 403, 403] },
   { method: 'DELETE', route: '/invoices', url: () => '/api/invoices?id=999999', expect: [401, 404, 403, 403, 403] },
   { method: 'GET', route: '/transactions', url: () => '/api/transactions', expect: [401, 200, 200, 200, 403] },
+  // Read only (no route changes it); each caller sees its own part of the trail (audit.test.ts).
+  { method: 'GET', route: '/audit', url: () => '/api/audit', expect: [401, 200, 200, 200, 200] },
+  { method: 'GET', route: '/audit', url: (w) => `/api/audit?project=${w.clientA.projectId}`, expect: [401, 200, 200, 200, 200] },
   {
     method: 'GET',
     route: '/transactions/client',

@@ -11,6 +11,7 @@ export interface FieldRules {
 
 /** The fields each list's `sort` accepts, by path. */
 export const LIST_SORTS = {
+  "/api/audit": ["id","at"],
   "/api/clients": ["id","firstname","lastname","email","company","createdAt"],
   "/api/users": ["id","firstname","lastname","email","createdAt"],
   "/api/projects/subscription": ["id","projectName","website","createdAt"],

@@ -39,6 +39,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Audit records the caller may see: admins all, a client its account's, a user its projects' */
+        get: operations["getAuditRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -1437,6 +1454,27 @@ export interface components {
             message: string;
             errors?: components["schemas"]["FieldErrorDto"][];
         };
+        AuditRecordDto: {
+            id: number;
+            at: number;
+            /** @enum {string} */
+            actorKind: "person" | "key" | "job" | "system";
+            actorId: number | null;
+            actorRole: string | null;
+            actorName: string | null;
+            account: number | null;
+            project: number | null;
+            resource: string;
+            recordId: number | null;
+            /** @example update */
+            action: string;
+            changes: {
+                [key: string]: unknown[];
+            } | null;
+            address: string | null;
+            userAgent: string | null;
+            requestId: string | null;
+        };
         SessionDto: {
             token: string;
             /** @enum {string} */
@@ -2602,6 +2640,7 @@ export type SchemaLivenessDto = components['schemas']['LivenessDto'];
 export type SchemaReadinessDto = components['schemas']['ReadinessDto'];
 export type SchemaFieldErrorDto = components['schemas']['FieldErrorDto'];
 export type SchemaErrorDto = components['schemas']['ErrorDto'];
+export type SchemaAuditRecordDto = components['schemas']['AuditRecordDto'];
 export type SchemaSessionDto = components['schemas']['SessionDto'];
 export type SchemaTwoFactorChallengeDto = components['schemas']['TwoFactorChallengeDto'];
 export type SchemaLoginDto = components['schemas']['LoginDto'];
@@ -2768,6 +2807,84 @@ export interface operations {
             };
             /** @description Not configured on this server */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAuditRecords: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over resource, action, address, requestId (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose at is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose at is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "at";
+                order?: "asc" | "desc";
+                actorKind?: "person" | "key" | "job" | "system";
+                actor?: string;
+                resource?: string;
+                record?: string;
+                action?: "create" | "update" | "delete" | "prune" | "sign_in" | "sign_in_failed" | "sign_out" | "password_change" | "token_reset" | "export";
+                account?: string;
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditRecordDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

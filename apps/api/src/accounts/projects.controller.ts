@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { findOrFail, type TenantScope } from '@atrium/kernel';
@@ -12,7 +12,9 @@ import {
   UpdateProject,
   type TenancyStore,
 } from '@atrium/tenancy';
+import { AuditEvents } from '../audit/audit-events.js';
 import { Access } from '../http/access.decorator.js';
+import type { RequestWithSession } from '../http/request-context.js';
 import { checkReadBack } from '../http/read-back.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdListQueryDto, IdQueryDto, listQuery, sendPage } from '../http/list.js';
@@ -36,6 +38,7 @@ export class ProjectsController {
     private readonly updateProject: UpdateProject,
     private readonly deleteProject: DeleteProject,
     private readonly resetToken: ResetProjectToken,
+    private readonly audit: AuditEvents,
   ) {}
 
   @Get('subscription')
@@ -86,8 +89,11 @@ export class ProjectsController {
   })
   @ApiOkResponse({ type: ProjectWithTokenDto })
   @ApiErrors(400, 404)
-  async reset(@Body() body: IdBodyDto, @Scope() scope: TenantScope): Promise<ProjectWithTokenDto> {
-    return toProjectWithTokenDto(await this.resetToken.execute(body.id, scope));
+  async reset(@Body() body: IdBodyDto, @Scope() scope: TenantScope, @Req() request: RequestWithSession): Promise<ProjectWithTokenDto> {
+    const project = await this.resetToken.execute(body.id, scope);
+    // The token's hash and hint are never recorded; that it was reset, by whom, is.
+    await this.audit.record(request, { action: 'token_reset', resource: 'projects', recordId: body.id, projectId: body.id });
+    return toProjectWithTokenDto(project);
   }
 
   @Patch()

@@ -1,9 +1,10 @@
-import { Body, Controller, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, ApiNoContentResponse, ApiOperation, ApiTags, getSchemaPath } from '@nestjs/swagger';
-import { ChangePassword, Login, Logout, ValidateSession, type SessionClaims } from '@atrium/tenancy';
+import { ChangePassword, InvalidCredentials, Login, Logout, ValidateSession, type SessionClaims } from '@atrium/tenancy';
+import { AuditEvents } from '../audit/audit-events.js';
 import { Access, EvenWhenSubscriptionInactive } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ClientAddress, CurrentSession } from '../http/request-context.js';
+import { CurrentSession, type RequestWithSession } from '../http/request-context.js';
 import { ChangePasswordDto, ClaimsDto, LoginDto, SessionDto, ValidateDto } from './auth.dto.js';
 import { TwoFactorChallengeDto } from './two-factor.dto.js';
 
@@ -16,6 +17,7 @@ export class AuthController {
     private readonly validateSession: ValidateSession,
     private readonly logout: Logout,
     private readonly changePassword: ChangePassword,
+    private readonly audit: AuditEvents,
   ) {}
 
   @Post('login')
@@ -28,8 +30,23 @@ export class AuthController {
   @ApiExtraModels(SessionDto, TwoFactorChallengeDto)
   @ApiOkResponse({ schema: { oneOf: [{ $ref: getSchemaPath(SessionDto) }, { $ref: getSchemaPath(TwoFactorChallengeDto) }] } })
   @ApiErrors(400, 401, 429)
-  signIn(@Body() body: LoginDto, @ClientAddress() address: string): Promise<SessionDto | TwoFactorChallengeDto> {
-    return this.login.execute({ ...body, address });
+  async signIn(@Body() body: LoginDto, @Req() request: RequestWithSession): Promise<SessionDto | TwoFactorChallengeDto> {
+    const answer = await this.login.execute({ ...body, address: request.ip }).catch(async (error: unknown) => {
+      // The e-mail tried is recorded (the account it names sees it); the password never is.
+      if (error instanceof InvalidCredentials)
+        await this.audit.record(request, {
+          action: 'sign_in_failed',
+          resource: 'session',
+          person: { email: body.email },
+          details: { email: body.email },
+        });
+      throw error;
+    });
+    // With a second step the session opens at POST /auth/2fa, which records the sign-in there.
+    if ('twoFactor' in answer) return answer;
+    const actor = { kind: 'person', id: answer.userId, role: answer.usertype } as const;
+    await this.audit.record(request, { actor, action: 'sign_in', resource: 'session', person: { id: answer.userId } });
+    return answer;
   }
 
   @Post('validate')
@@ -47,8 +64,9 @@ export class AuthController {
   @Access('admins', 'clients', 'users')
   @ApiOperation({ operationId: 'logout', summary: 'Revokes the presented credential' })
   @ApiNoContentResponse()
-  signOut(@CurrentSession() session: SessionClaims): Promise<void> {
-    return this.logout.execute(session);
+  async signOut(@CurrentSession() session: SessionClaims, @Req() request: RequestWithSession): Promise<void> {
+    await this.logout.execute(session);
+    await this.audit.bySession(request, session, 'sign_out');
   }
 
   @Patch('login')
@@ -57,8 +75,13 @@ export class AuthController {
   @ApiOperation({ operationId: 'changeOwnPassword', summary: "An admin's or client's password change; signs out their other sessions" })
   @ApiNoContentResponse()
   @ApiErrors(400)
-  changeAccountPassword(@CurrentSession() session: SessionClaims, @Body() body: ChangePasswordDto): Promise<void> {
-    return this.changePassword.execute(session, body);
+  async changeAccountPassword(
+    @CurrentSession() session: SessionClaims,
+    @Body() body: ChangePasswordDto,
+    @Req() request: RequestWithSession,
+  ): Promise<void> {
+    await this.changePassword.execute(session, body);
+    await this.audit.bySession(request, session, 'password_change');
   }
 
   @Patch('password')
@@ -67,7 +90,12 @@ export class AuthController {
   @ApiOperation({ operationId: 'changeUserPassword', summary: "A user's password change; signs out their other sessions" })
   @ApiNoContentResponse()
   @ApiErrors(400)
-  changeUserPassword(@CurrentSession() session: SessionClaims, @Body() body: ChangePasswordDto): Promise<void> {
-    return this.changePassword.execute(session, body);
+  async changeUserPassword(
+    @CurrentSession() session: SessionClaims,
+    @Body() body: ChangePasswordDto,
+    @Req() request: RequestWithSession,
+  ): Promise<void> {
+    await this.changePassword.execute(session, body);
+    await this.audit.bySession(request, session, 'password_change');
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Patch, Post, Req } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CompleteTwoFactorSignIn,
@@ -13,7 +13,8 @@ import {
 } from '@atrium/tenancy';
 import { Access, EvenWhenSubscriptionInactive } from '../http/access.decorator.js';
 import { ApiErrors } from '../http/api-errors.decorator.js';
-import { ClientAddress, CurrentSession } from '../http/request-context.js';
+import { AuditEvents } from '../audit/audit-events.js';
+import { ClientAddress, CurrentSession, type RequestWithSession } from '../http/request-context.js';
 import { SessionDto } from './auth.dto.js';
 import {
   AuthenticatorSetupDto,
@@ -42,6 +43,7 @@ export class TwoFactorController {
     private readonly status: GetTwoFactorStatus,
     private readonly getPolicy: GetTwoFactorPolicy,
     private readonly setPolicy: SetTwoFactorPolicy,
+    private readonly audit: AuditEvents,
   ) {}
 
   @Post()
@@ -50,8 +52,11 @@ export class TwoFactorController {
   @ApiOperation({ operationId: 'completeTwoFactorSignIn', summary: "Sign-in's second step: the challenge and a code answer the session" })
   @ApiOkResponse({ type: SessionDto })
   @ApiErrors(400, 401, 429)
-  signIn(@Body() body: TwoFactorSignInDto, @ClientAddress() address: string): Promise<SessionDto> {
-    return this.complete.execute({ ...body, address });
+  async signIn(@Body() body: TwoFactorSignInDto, @Req() request: RequestWithSession): Promise<SessionDto> {
+    const session = await this.complete.execute({ ...body, address: request.ip });
+    const actor = { kind: 'person', id: session.userId, role: session.usertype } as const;
+    await this.audit.record(request, { actor, action: 'sign_in', resource: 'session', person: { id: session.userId } });
+    return session;
   }
 
   @Get()

@@ -37,6 +37,8 @@ export class AppConfig {
   billingPolicy: BillingPolicy;
   /** How often the recurring billing job runs (BILLING_INTERVAL_MINUTES, default 60). */
   billingIntervalMinutes: number;
+  /** AUDIT_RETENTION_DAYS: audit records older than that are pruned daily; absent, they are kept forever. */
+  auditRetentionDays?: number;
   /**
    * TRUST_PROXY: the addresses of the reverse proxies in front of the server; absent, none (README
    * "Deploying"). Their `X-Forwarded-For` then names the client (sign-in throttling counts per address)
@@ -179,6 +181,7 @@ export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfi
     graceDays: positiveInt(env, 'BILLING_GRACE_DAYS', DEFAULT_BILLING_POLICY.graceDays, 365, problems),
   };
   config.billingIntervalMinutes = positiveInt(env, 'BILLING_INTERVAL_MINUTES', 60, 24 * 60, problems);
+  if (env.AUDIT_RETENTION_DAYS?.trim()) config.auditRetentionDays = positiveInt(env, 'AUDIT_RETENTION_DAYS', 1, 100 * 366, problems);
   config.trustProxy = trustProxyVar(env, problems);
   config.consoleDir = env.CONSOLE_DIR?.trim() ? resolve(env.CONSOLE_DIR.trim()) : defaults.consoleDir;
 

@@ -29,6 +29,7 @@ export class AuthGuard implements CanActivate {
       const module = this.reflector.getAllAndOverride<DeclaredModule | undefined>(MODULE_KEY, targets);
       // Public routes name a fixed module (records attached to other modules' records are not public).
       request.scope = await this.resolveApiKey.execute(apiKeyOf(request), typeof module === 'string' ? module : undefined);
+      if (request.scope.kind === 'project') request.audit?.identify({ kind: 'key', id: request.scope.projectId });
       return true;
     }
     const credential = credentialOf(request);
@@ -38,6 +39,7 @@ export class AuthGuard implements CanActivate {
         if (allowed.includes('public') && error instanceof SessionInvalid) return undefined;
         throw error;
       });
+    if (request.session) request.audit?.identify({ kind: 'person', id: request.session.userId, role: request.session.usertype });
     const verdict = mayEnter(request.session ?? null, allowed);
     if (verdict === 'unauthenticated') throw new SessionInvalid();
     if (verdict === 'forbidden') throw new Forbidden();

@@ -1,11 +1,14 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { TenantScope } from '@atrium/kernel';
 import type { SessionClaims } from '@atrium/tenancy';
+import type { AuditContext } from '@atrium/persistence';
 
 /** What the auth guard learnt about the caller, attached to the request. */
 export interface RequestWithSession {
   session?: SessionClaims;
   scope?: TenantScope;
+  /** The audit context of a request that may write (attributeRequests). */
+  audit?: AuditContext;
   ip: string;
   method: string;
   headers: Record<string, string | string[] | undefined>;
@@ -18,6 +21,7 @@ export const CurrentSession = createParamDecorator(
   (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithSession>().session,
 );
 
+/** The caller's network address (per-address rate limits). */
 export const ClientAddress = createParamDecorator(
   (_: unknown, ctx: ExecutionContext) => ctx.switchToHttp().getRequest<RequestWithSession>().ip,
 );

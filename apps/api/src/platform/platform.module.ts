@@ -6,7 +6,7 @@ import { createJobQueue } from '@atrium/jobs';
 import { MailDelivery } from '@atrium/mail';
 import { FORM_NOTIFY_JOB } from '@atrium/modules';
 import { createSmsSender } from '@atrium/sms';
-import { TableStatistics, TypeormBillingUnitOfWork } from '@atrium/persistence';
+import { attributeJobs, TableStatistics, TypeormBillingUnitOfWork } from '@atrium/persistence';
 import { AppConfig } from '../config/config.js';
 import { FinishedJobsCleanup } from './finished-jobs-cleanup.js';
 import { FreshStatistics } from './fresh-statistics.js';
@@ -38,7 +38,8 @@ export const BILLING_CYCLE_JOB = 'billing.cycle';
     {
       provide: JOB_QUEUE,
       useFactory: async (c: AppConfig, ds: DataSource) =>
-        createJobQueue({ redisUrl: c.redisUrl, dataSource: ds, batches: JOB_BATCHES, logger: new Logger('jobs') }),
+        // A job's writes are the job's in the audit trail, even when a request's write started it.
+        attributeJobs(await createJobQueue({ redisUrl: c.redisUrl, dataSource: ds, batches: JOB_BATCHES, logger: new Logger('jobs') })),
       inject: [AppConfig, DataSource],
     },
     {

@@ -76,11 +76,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
 export const one = <T>(x: T | T[]): T => x as T;
 export const many = <T>(x: T | T[]): T[] => x as T[];
 
-/** A test file's API with the world of `buildWorld` in it, for the file's tests. */
-export function useWorld(use: (app: TestApp, world: World) => void): void {
+/** A test file's API with the world of `buildWorld` in it, for the file's tests (`env` adds variables). */
+export function useWorld(use: (app: TestApp, world: World) => void, env: Record<string, string> = {}): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp(env);
     use(app, await buildWorld(app));
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {

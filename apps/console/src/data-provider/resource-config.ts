@@ -60,6 +60,8 @@ export const resourceConfig = {
   transactions: { path: 'transactions', listBy: { client: 'transactions/client' } },
   users: { path: 'users' },
   projects: { path: 'projects', listBy: { subscription: 'projects/subscription' } },
+  // Read only; filtered by plain parameters (resource, record, action, actorKind, project).
+  audit: { path: 'audit' },
   stats: { path: 'stats/admin' },
   // The user dashboard's figures (GET /stats/users?project=): the project is named in the query.
   'user-stats': { path: 'stats/users' },

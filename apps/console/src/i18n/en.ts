@@ -132,6 +132,7 @@ export const en = {
       invoice_details: 'Invoice Details',
       edit_invoice: 'Edit Invoice',
       transactions: 'Transactions',
+      audit: 'Audit Trail',
     },
     client: {
       subscriptions: 'Subscriptions',
@@ -145,7 +146,9 @@ export const en = {
       invoices: 'Invoices',
       invoice_details: 'Invoice Details',
       transactions: 'Transactions',
+      audit: 'Audit Trail',
     },
+    users: { audit: 'Audit Trail' },
     // `modules`: each module's, from its folder (modules/<code>/resources.ts; see i18n-provider.ts).
   },
   view_details: {
@@ -254,6 +257,18 @@ export const en = {
         paidAt: 'Paid on',
       },
     },
+    audit: {
+      name: 'Audit record |||| Audit records',
+      fields: {
+        at: 'When',
+        actor: 'Who',
+        action: 'What',
+        resource: 'Resource',
+        actorKind: 'Done by',
+        changes: 'Changes',
+        address: 'From',
+      },
+    },
     transactions: {
       name: 'Transaction |||| Transactions',
       fields: { id: 'ID', dateTime: 'Date', amount: 'Amount', description: 'Description', transactionRef: 'Reference', client: 'Client' },
@@ -348,7 +363,33 @@ export const en = {
     done: 'Done',
     back: 'Back',
   },
+  audit: {
+    actions: {
+      create: 'Created',
+      update: 'Updated',
+      delete: 'Deleted',
+      sign_in: 'Signed in',
+      sign_in_failed: 'Sign-in failed',
+      sign_out: 'Signed out',
+      password_change: 'Password changed',
+      token_reset: 'API token reset',
+      export: 'Exported',
+      prune: 'Pruned',
+    },
+    past: {
+      create: 'Created',
+      update: 'Changed',
+      delete: 'Deleted',
+      token_reset: 'API token reset',
+      export: 'Exported',
+    },
+    actor_kinds: { person: 'A person', key: 'A project key', job: 'A job', system: 'The system' },
+    roles: { admins: 'Admin', clients: 'Client', users: 'User' },
+    history_line: '%{action} by %{actor} on %{date}',
+    no_history: 'No changes recorded yet.',
+  },
   details: {
+    history: 'History',
     subscriptions: 'Subscriptions',
     invoices: 'Invoices',
     transactions: 'Transactions',

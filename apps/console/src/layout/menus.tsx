@@ -4,6 +4,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import HistoryIcon from '@mui/icons-material/History';
 import type { ReactElement } from 'react';
 import type { Area } from '../auth/user-types';
 import type { ModuleCode } from '../data-provider/resource-config';
@@ -36,6 +37,7 @@ export const menus: Record<Area, MenuGroup[]> = {
         e('/admin/subscriptions', 'screens.admin.subscriptions', <CardMembershipIcon />),
         e('/admin/invoices', 'screens.admin.invoices', <ReceiptLongIcon />),
         e('/admin/transactions', 'screens.admin.transactions', <SwapHorizIcon />),
+        e('/admin/audit', 'screens.admin.audit', <HistoryIcon />),
         e('/admin/change-password', 'screens.change_password', <KeyIcon />),
       ],
     },
@@ -48,9 +50,13 @@ export const menus: Record<Area, MenuGroup[]> = {
         e('/client/subscriptions', 'screens.client.subscriptions', <CardMembershipIcon />),
         e('/client/invoices', 'screens.client.invoices', <ReceiptLongIcon />),
         e('/client/transactions', 'screens.client.transactions', <SwapHorizIcon />),
+        e('/client/audit', 'screens.client.audit', <HistoryIcon />),
         e('/client/change-password', 'screens.change_password', <KeyIcon />),
       ],
     },
   ],
-  users: [{ entries: [e('/users', 'screens.dashboard', <DashboardIcon />)] }, ...MODULES.map((module) => module.menu)],
+  users: [
+    { entries: [e('/users', 'screens.dashboard', <DashboardIcon />), e('/users/audit', 'screens.users.audit', <HistoryIcon />)] },
+    ...MODULES.map((module) => module.menu),
+  ],
 };

@@ -16,6 +16,7 @@ const InvoiceCreate = lazyPage(() => import('../resources/invoices/invoice-creat
 const InvoiceShow = lazyPage(() => import('../resources/invoices/invoice-show'), 'InvoiceShow');
 const InvoiceEdit = lazyPage(() => import('../resources/invoices/invoice-edit'), 'InvoiceEdit');
 const TransactionList = lazyPage(() => import('../resources/transactions/transaction-list'), 'TransactionList');
+const AuditList = lazyPage(() => import('../resources/audit/audit-list'), 'AuditList');
 
 /** Spec §2 "Admin". */
 export const adminScreens: Screen[] = [
@@ -32,6 +33,7 @@ export const adminScreens: Screen[] = [
   s('/admin/invoice-details/:id', 'screens.admin.invoice_details', '/admin/invoices', InvoiceShow),
   s('/admin/edit-invoice/:id', 'screens.admin.edit_invoice', '/admin/invoices', InvoiceEdit),
   s('/admin/transactions', 'screens.admin.transactions', '/admin/transactions', TransactionList),
+  s('/admin/audit', 'screens.admin.audit', '/admin/audit', AuditList),
   s('/admin/change-password', 'screens.change_password', '/admin/change-password', ChangePasswordPage),
   s('/admin/api-access', 'screens.api_access', '/admin/api-access', ApiAccessPage),
 ];

@@ -11,6 +11,7 @@ const s = (path: string, title: string, page: Screen['page'], needsProject = fal
   needsProject,
 });
 
+const AuditList = lazyPage(() => import('../resources/audit/audit-list'), 'AuditList');
 const ProjectAssetsPage = lazyPage(() => import('../resources/project-assets/project-assets-page'), 'ProjectAssetsPage');
 
 /**
@@ -22,5 +23,6 @@ export const userScreens: Screen[] = [
   s('/users/change-password', 'screens.change_password', ChangePasswordPage),
   s('/users/api-access', 'screens.api_access', ApiAccessPage),
   s('/users/assets', 'screens.project_assets', ProjectAssetsPage, true),
+  s('/users/audit', 'screens.users.audit', AuditList, true),
   ...MODULES.flatMap((module) => module.screens),
 ];

@@ -19,3 +19,4 @@ export * from './csv.js';
 export * from './port-token.js';
 export * from './ids.js';
 export * from './fields.js';
+export * from './audit-actor.js';

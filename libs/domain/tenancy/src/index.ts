@@ -36,3 +36,5 @@ export * from './two-factor/recovery-codes.js';
 export * from './two-factor/second-factor.js';
 export * from './two-factor/challenges.js';
 export * from './two-factor/two-factor.use-cases.js';
+export * from './audit/audit-record.js';
+export * from './audit/audit-access.js';

@@ -61,3 +61,5 @@ export * from './modules/sch/typeorm-invitee.repository.js';
 export * from './crypto/aes-gcm-secret-box.js';
 export * from './crypto/sha256-recovery-code-hasher.js';
 export * from './modules/sch/typeorm-calendar-link.repository.js';
+export * from './database/audit-context.js';
+export * from './audit/typeorm-audit-trail.js';

@@ -13,6 +13,7 @@ import { SubscriptionTable } from '../subscriptions/subscription-table';
 import { TransactionTable } from '../transactions/transaction-table';
 import { LinkButton } from '../../components/link-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
+import { RecordHistory } from '../audit/record-history';
 
 /** /admin/client-details/:id: the client, Edit and Delete, and their subscriptions, invoices and transactions. */
 export const ClientShow = () => {
@@ -57,6 +58,9 @@ export const ClientShow = () => {
         <ResourceList resource="transactions" embedded filter={{ client }} sort={{ field: 'dateTime', order: 'DESC' }}>
           <TransactionTable table={ListTable} withClient={false} />
         </ResourceList>
+      </DetailsSection>
+      <DetailsSection title="details.history">
+        <RecordHistory resource="clients" id={client} />
       </DetailsSection>
     </>
   );

@@ -10,6 +10,7 @@ import { announceOwnWrites } from '../cache/own-writes.js';
 import { allowNamedStatements } from './named-statements.js';
 import { watchConnections } from './pooled-connection.js';
 import { untimed } from './untimed.js';
+import { attributeWrites } from './audit-context.js';
 
 export interface DatabaseOptions {
   /** A real PostgreSQL server; absent means the embedded one under `dataDir/pg`. */
@@ -103,7 +104,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     {
       ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
       ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
-      ...(options.onConnect ? { onConnect: options.onConnect } : {}),
+      onConnect: async (client: pg.ClientBase) => {
+        attributeWrites(client);
+        await options.onConnect?.(client);
+      },
     },
     poolSize,
   );

@@ -1,0 +1,46 @@
+import { FunctionField, TextField, useTranslate, type RaRecord } from 'react-admin';
+import { UnixDateField } from '../../components/dates';
+import { formatDate, formatTime } from '../../components/format';
+import { ListTable } from '../../components/list-table';
+import { NarrowList } from '../../components/narrow-list';
+import { useIsNarrow } from '../../components/use-is-narrow';
+import { formatChanges } from './format-changes';
+
+/** Who did it: the person's name (or the key, the job, the system) and their role. */
+export const useActorLabel = () => {
+  const translate = useTranslate();
+  return (r: RaRecord) => {
+    const name = r.actorName ?? translate(`audit.actor_kinds.${r.actorKind}`);
+    return r.actorKind === 'person' && r.actorRole ? `${name} (${translate(`audit.roles.${r.actorRole}`, { _: r.actorRole })})` : name;
+  };
+};
+
+const useWhat = () => {
+  const translate = useTranslate();
+  return (r: RaRecord) =>
+    `${translate(`audit.actions.${r.action}`, { _: r.action })} · ${r.resource}${r.recordId === null ? '' : ` #${r.recordId}`}`;
+};
+
+/** The columns of the audit screens; a compact list on narrow screens. */
+export const AuditTable = () => {
+  const actor = useActorLabel();
+  const what = useWhat();
+  if (useIsNarrow())
+    return (
+      <NarrowList
+        rowClick={false}
+        primaryText={what}
+        secondaryText={(r) => `${actor(r)} · ${formatDate(r.at)} ${formatTime(r.at)}`}
+        tertiaryText={(r) => formatChanges(r.changes)}
+      />
+    );
+  return (
+    <ListTable rowClick={false}>
+      <UnixDateField source="at" withTime />
+      <FunctionField source="actorName" sortable={false} label="resources.audit.fields.actor" render={actor} />
+      <FunctionField source="action" sortable={false} label="resources.audit.fields.action" render={what} />
+      <FunctionField source="changes" sortable={false} render={(r) => formatChanges(r.changes)} />
+      <TextField source="address" sortable={false} />
+    </ListTable>
+  );
+};
