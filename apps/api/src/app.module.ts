@@ -5,6 +5,7 @@ import { NotificationFeed, type Database } from '@atrium/persistence';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
+import { LedgerModule } from './billing/ledger.module.js';
 import { AppConfig } from './config/config.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthController } from './health/health.controller.js';
@@ -53,6 +54,7 @@ export class AppModule {
         AuthModule,
         AccountsModule,
         BillingModule,
+        LedgerModule,
         ProjectModulesModule,
         PublicApiModule,
         UserStatsModule,

@@ -49,6 +49,8 @@ export const resourceConfig = {
   users: { path: 'users' },
   projects: { path: 'projects', listBy: { subscription: 'projects/subscription' } },
   stats: { path: 'stats/admin' },
+  // The billing ledger's check (GET /audit/verify?client=).
+  ledger: { path: 'audit/verify' },
   // The user dashboard's figures (GET /stats/users?project=): the project is named in the query.
   'user-stats': { path: 'stats/users' },
   // A note belongs to its recipient's module; the API finds the project from the recipient, so none is sent.

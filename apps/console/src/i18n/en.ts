@@ -381,7 +381,13 @@ export const en = {
     done: 'Done',
     back: 'Back',
   },
+  ledger: {
+    verify: 'Verify ledger',
+    verified: 'Ledger verified ✓ %{smart_count} entry, unaltered |||| Ledger verified ✓ %{smart_count} entries, unaltered',
+    broken: 'Ledger broken (client %{client}, entry %{entry}): %{message}',
+  },
   details: {
+    ledger: 'Billing ledger',
     subscriptions: 'Subscriptions',
     invoices: 'Invoices',
     transactions: 'Transactions',

@@ -12,8 +12,10 @@ import { InvoiceTable } from '../invoices/invoice-table';
 import { SubscriptionTable } from '../subscriptions/subscription-table';
 import { TransactionTable } from '../transactions/transaction-table';
 import { LinkButton } from '../../components/link-button';
+import { LedgerCheck } from '../ledger/ledger-check';
 
-/** /admin/client-details/:id: the client, Edit and Delete, and their subscriptions, invoices and transactions. */
+/** /admin/client-details/:id: the client, Edit and Delete, and their subscriptions, invoices and transactions,
+ * and the check of their billing ledger. */
 export const ClientShow = () => {
   const { id } = useParams();
   const client = Number(id);
@@ -55,6 +57,9 @@ export const ClientShow = () => {
         <ResourceList resource="transactions" embedded filter={{ client }} sort={{ field: 'dateTime', order: 'DESC' }}>
           <TransactionTable table={ListTable} withClient={false} />
         </ResourceList>
+      </DetailsSection>
+      <DetailsSection title="details.ledger">
+        <LedgerCheck client={client} />
       </DetailsSection>
     </>
   );

@@ -1,4 +1,4 @@
-import { ClientNotFound, type TenantScope } from '@atrium/kernel';
+import { ClientNotFound, MAX_ID, type TenantScope } from '@atrium/kernel';
 import { firstBrokenLink, firstDifferingRow, type LedgerBreak } from './ledger.js';
 import type { LedgerReader } from './ledger.repository.js';
 
@@ -41,7 +41,7 @@ export class VerifyLedger {
     }
     if (scope.kind !== 'admins') throw new ClientNotFound();
     if (clientId === undefined) return this.ledger.clientIds();
-    if (!(await this.ledger.knows(clientId))) throw new ClientNotFound();
+    if (clientId > MAX_ID || !(await this.ledger.knows(clientId))) throw new ClientNotFound();
     return [clientId];
   }
 }
