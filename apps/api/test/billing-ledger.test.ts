@@ -41,7 +41,9 @@ async function freshClient() {
 describe('the billing ledger', () => {
   it('grows with subscriptions, invoices issued, edited, paid and deleted, and payments, and verifies', async () => {
     const { client, subscription } = await freshClient();
-    const invoice = await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Month', amount: 64, subscription: subscription.id } }));
+    const invoice = await unwrap(
+      w.admin.POST('/api/invoices', { body: { description: 'Month', amount: 64, subscription: subscription.id } }),
+    );
     await unwrap(w.admin.PATCH('/api/invoices', { body: { id: invoice.id, description: 'Month (fixed)', amount: 70 } }));
     await unwrap(w.admin.PATCH('/api/invoices/status', { body: { id: invoice.id, status: 'paid' } }));
     const doomed = await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Oops', amount: 1, subscription: subscription.id } }));
@@ -70,7 +72,9 @@ describe('the billing ledger', () => {
 
   it('records nothing for a refused write', async () => {
     const { client, subscription } = await freshClient();
-    const invoice = await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Once', amount: 9, subscription: subscription.id } }));
+    const invoice = await unwrap(
+      w.admin.POST('/api/invoices', { body: { description: 'Once', amount: 9, subscription: subscription.id } }),
+    );
     await unwrap(w.admin.PATCH('/api/invoices/status', { body: { id: invoice.id, status: 'paid' } }));
     const before = (await chain(client.id)).length;
     expect((await w.admin.PATCH('/api/invoices/status', { body: { id: invoice.id, status: 'paid' } })).response.status).toBe(409);
@@ -80,7 +84,9 @@ describe('the billing ledger', () => {
 
   it('finds an invoice amount changed behind the API at the entry that records it, and an edited entry at that entry', async () => {
     const { client, subscription } = await freshClient();
-    const invoice = await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Month', amount: 64, subscription: subscription.id } }));
+    const invoice = await unwrap(
+      w.admin.POST('/api/invoices', { body: { description: 'Month', amount: 64, subscription: subscription.id } }),
+    );
     await unwrap(w.admin.PATCH('/api/invoices/status', { body: { id: invoice.id, status: 'paid' } }));
     const paid = (await chain(client.id)).find((e) => e.kind === 'invoice.paid')!;
 
@@ -98,12 +104,19 @@ describe('the billing ledger', () => {
     await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Month', amount: 64, subscription: other.subscription.id } }));
     const [, issued] = await chain(other.client.id);
     await behindTheLedger(`UPDATE ledger_entries SET content = replace(content, '6400', '640') WHERE id = $1`, [issued.id]);
-    expect((await verify(other.client.id)).broken).toMatchObject({ client: other.client.id, entry: issued.id, seq: 2, problem: 'content-hash' });
+    expect((await verify(other.client.id)).broken).toMatchObject({
+      client: other.client.id,
+      entry: issued.id,
+      seq: 2,
+      problem: 'content-hash',
+    });
   });
 
   it('records a plain SQL update with the triggers on: every write path is in the chain', async () => {
     const { client, subscription } = await freshClient();
-    const invoice = await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Month', amount: 64, subscription: subscription.id } }));
+    const invoice = await unwrap(
+      w.admin.POST('/api/invoices', { body: { description: 'Month', amount: 64, subscription: subscription.id } }),
+    );
     await sql(`UPDATE invoices SET amount_cents = 100 WHERE id = $1`, [invoice.id]);
     expect((await chain(client.id)).at(-1)).toMatchObject({ kind: 'invoice.edited', entity_id: invoice.id });
     expect(await verify(client.id)).toMatchObject({ ok: true });
@@ -112,7 +125,9 @@ describe('the billing ledger', () => {
   it('keeps one chain under parallel writes for one client', async () => {
     const { client, subscription } = await freshClient();
     const invoices = await Promise.all(
-      [1, 2, 3, 4].map((n) => unwrap(w.admin.POST('/api/invoices', { body: { description: `P${n}`, amount: n, subscription: subscription.id } }))),
+      [1, 2, 3, 4].map((n) =>
+        unwrap(w.admin.POST('/api/invoices', { body: { description: `P${n}`, amount: n, subscription: subscription.id } })),
+      ),
     );
     await Promise.all([
       ...invoices.map((i) => unwrap(w.admin.PATCH('/api/invoices/status', { body: { id: i.id, status: 'paid' } }))),

@@ -44,7 +44,14 @@ describe('the ledger chain', () => {
   it('names the edited entry: its content no longer gives its hash', () => {
     const edited = entries();
     edited[1] = { ...edited[1], content: '{"id": 2, "amountCents": 1, "status": "unpaid"}' };
-    expect(firstBrokenLink(7, edited)).toMatchObject({ clientId: 7, entryId: 101, seq: 2, entity: 'invoice', entityId: 2, problem: 'content-hash' });
+    expect(firstBrokenLink(7, edited)).toMatchObject({
+      clientId: 7,
+      entryId: 101,
+      seq: 2,
+      entity: 'invoice',
+      entityId: 2,
+      problem: 'content-hash',
+    });
   });
 
   it('names the entry after a removed one, and an entry rehashed without relinking its successor', () => {
@@ -79,12 +86,22 @@ describe('rows against their last entry', () => {
     const changed = row({ live: '{"id": 2, "amountCents": 1, "status": "paid"}' });
     const gone = row({ entity: 'payment', entityId: 3, live: null, last: payment });
     expect(firstDifferingRow(7, [gone, changed])).toMatchObject({ entryId: paid.id, seq: 3, problem: 'row-differs', entityId: 2 });
-    expect(firstDifferingRow(7, [gone])).toMatchObject({ entryId: payment.id, problem: 'row-differs', message: expect.stringContaining('removed') });
-    expect(firstDifferingRow(7, [row({ live: '{}', last: { ...paid, kind: 'invoice.deleted' } })])).toMatchObject({ problem: 'row-differs' });
+    expect(firstDifferingRow(7, [gone])).toMatchObject({
+      entryId: payment.id,
+      problem: 'row-differs',
+      message: expect.stringContaining('removed'),
+    });
+    expect(firstDifferingRow(7, [row({ live: '{}', last: { ...paid, kind: 'invoice.deleted' } })])).toMatchObject({
+      problem: 'row-differs',
+    });
   });
 
   it('names a row that no entry records', () => {
-    expect(firstDifferingRow(7, [row({ entityId: 9, last: null })])).toMatchObject({ entryId: null, entityId: 9, problem: 'row-unrecorded' });
+    expect(firstDifferingRow(7, [row({ entityId: 9, last: null })])).toMatchObject({
+      entryId: null,
+      entityId: 9,
+      problem: 'row-unrecorded',
+    });
   });
 });
 
@@ -103,7 +120,11 @@ describe('VerifyLedger', () => {
   it('checks one client and answers its head, or every client up to the first break', async () => {
     const head = entries().at(-1)!;
     expect(await verify.execute({ kind: 'admins' }, 7)).toEqual({ ok: true, clients: 1, entries: 4, head: { seq: 4, hash: head.hash } });
-    expect(await verify.execute({ kind: 'admins' })).toMatchObject({ ok: false, clients: 2, broken: { clientId: 8, problem: 'row-unrecorded' } });
+    expect(await verify.execute({ kind: 'admins' })).toMatchObject({
+      ok: false,
+      clients: 2,
+      broken: { clientId: 8, problem: 'row-unrecorded' },
+    });
     await expect(verify.execute({ kind: 'admins' }, 99)).rejects.toThrow(ClientNotFound);
   });
 

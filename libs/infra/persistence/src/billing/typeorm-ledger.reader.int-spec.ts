@@ -8,7 +8,8 @@ import { TypeormLedgerReader } from './typeorm-ledger.reader.js';
 /** The ledger's triggers (migration 1764610000000-billing-ledger) and its reader, on the real databases. */
 describe('the billing ledger in the database', () => {
   const t = useTestDatabase();
-  const verify = (clientId?: number) => new VerifyLedger(new TypeormLedgerReader(t.database.dataSource)).execute({ kind: 'admins' }, clientId);
+  const verify = (clientId?: number) =>
+    new VerifyLedger(new TypeormLedgerReader(t.database.dataSource)).execute({ kind: 'admins' }, clientId);
   const kinds = async (clientId: number) =>
     (await t.sql<{ kind: string; seq: number }>(`SELECT kind, seq FROM ledger_entries WHERE client_id = $1 ORDER BY seq`, [clientId])).map(
       (r) => r.kind,
@@ -16,10 +17,10 @@ describe('the billing ledger in the database', () => {
   const invoice = async (subscriptionId: number, amountCents = 2500) =>
     Number(
       (
-        await t.sql(`INSERT INTO invoices (subscription_id, description, amount_cents, due_date) VALUES ($1, 'Month', $2, now()) RETURNING id`, [
-          subscriptionId,
-          amountCents,
-        ])
+        await t.sql(
+          `INSERT INTO invoices (subscription_id, description, amount_cents, due_date) VALUES ($1, 'Month', $2, now()) RETURNING id`,
+          [subscriptionId, amountCents],
+        )
       )[0].id,
     );
   /** Plain SQL with the triggers off (a superuser's session_replication_role), as someone rewriting history would. */
@@ -42,10 +43,10 @@ describe('the billing ledger in the database', () => {
     await t.sql(`UPDATE invoices SET description = description WHERE id = $1`, [id]); // no change: no entry
     await t.sql(`UPDATE invoices SET status = 'paid', paid_at = now() WHERE id = $1`, [id]);
     await t.sql(`UPDATE subscriptions SET status = 'active' WHERE id = $1`, [subscriptionId]);
-    await t.sql(`INSERT INTO transactions (client_id, invoice_id, amount_cents, description, transaction_ref) VALUES ($1, $2, 3000, 'Pay', 'r')`, [
-      clientId,
-      id,
-    ]);
+    await t.sql(
+      `INSERT INTO transactions (client_id, invoice_id, amount_cents, description, transaction_ref) VALUES ($1, $2, 3000, 'Pay', 'r')`,
+      [clientId, id],
+    );
     await t.sql(`DELETE FROM invoices WHERE id = $1`, [await invoice(subscriptionId)]);
     expect(await kinds(clientId)).toEqual([
       'subscription.created',
@@ -96,7 +97,9 @@ describe('the billing ledger in the database', () => {
     const clientId = await seedClient(t.db);
     const subscriptionId = await seedSubscription(t.db, clientId);
     await Promise.all(Array.from({ length: 8 }, (_, i) => invoice(subscriptionId, 100 + i)));
-    const seqs = (await t.sql<{ seq: number }>(`SELECT seq FROM ledger_entries WHERE client_id = $1 ORDER BY seq`, [clientId])).map((r) => r.seq);
+    const seqs = (await t.sql<{ seq: number }>(`SELECT seq FROM ledger_entries WHERE client_id = $1 ORDER BY seq`, [clientId])).map(
+      (r) => r.seq,
+    );
     expect(seqs).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(await verify(clientId)).toMatchObject({ ok: true, entries: 9 });
   });
