@@ -70,6 +70,7 @@ describe('ledger check', () => {
       await seedBilling(server, token, 'Clio');
       const page = await openPage(browser);
       await signIn(page, server.baseUrl, 'clio@example.test', 'clio-password-1');
+      await waitForPath(page, '/client/dashboard');
       await page.goto(`${server.baseUrl}/client/transactions`);
       await page.getByRole('button', { name: 'Verify ledger' }).click();
       await page.getByRole('status').filter({ hasText: 'Ledger verified ✓ 2 entries, unaltered' }).waitFor();
