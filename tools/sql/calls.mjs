@@ -140,6 +140,9 @@ const billing = [
   get('owner', '/transactions/client', (c) => ({ id: c.client })),
   post('admin', '/transactions', (c) => ({ description: 'Manual', transactionRef: 'REF-1', client: c.client, amount: 5 })),
   get('admin', '/stats/admin'),
+  // The billing ledger's check: one client's chain (the owner's own, then the admin naming it).
+  get('owner', '/audit/verify'),
+  get('admin', '/audit/verify', (c) => ({ client: String(c.client) })),
 ];
 
 const stats = ['newleads', 'submissions', 'customers', 'engagements', 'likes', 'views'].map((dataset) =>

@@ -6,6 +6,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingModule } from './billing/billing.module.js';
+import { LedgerModule } from './billing/ledger.module.js';
 import { AppConfig } from './config/config.js';
 import { FilesModule } from './files/files.module.js';
 import { HealthController } from './health/health.controller.js';
@@ -55,6 +56,7 @@ export class AppModule {
         AuthModule,
         AccountsModule,
         BillingModule,
+        LedgerModule,
         ProjectModulesModule,
         PublicApiModule,
         UserStatsModule,

@@ -83,6 +83,7 @@ const rows: Row[] = [
     expect: [401, 200, 200, 200, 403],
   },
   { method: 'POST', route: '/transactions', url: () => '/api/transactions', body: () => ({}), expect: [401, 400, 403, 403, 403] },
+  { method: 'GET', route: '/audit/verify', url: (w) => `/api/audit/verify?client=${w.clientA.id}`, expect: [401, 200, 200, 404, 403] },
   { method: 'GET', route: '/users', url: (w) => `/api/users?subscription=${w.clientA.subscriptionId}`, expect: [401, 200, 200, 200, 200] },
   { method: 'GET', route: '/users', url: (w) => `/api/users?id=${w.clientA.userId}`, expect: [401, 200, 200, 404, 200] },
   { method: 'POST', route: '/users', url: () => '/api/users', body: () => ({}), expect: [401, 400, 400, 400, 403] },

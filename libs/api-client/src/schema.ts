@@ -518,6 +518,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recomputes the billing ledger's hash chains and answers ok or the first broken link
+         * @description Admins check every client or one (`client`); a client checks its own chain (another answers 404). Invoices, payments and subscriptions (with their quoted price and status changes) are chained per client.
+         */
+        get: operations["verifyLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/project": {
         parameters: {
             query?: never;
@@ -1717,6 +1737,28 @@ export interface components {
             unpaidCount: number;
             transactionCount: number;
         };
+        LedgerHeadDto: {
+            seq: number;
+            hash: string;
+        };
+        LedgerBreakDto: {
+            client: number;
+            entry: number | null;
+            seq: number | null;
+            /** @enum {string} */
+            entity: "subscription" | "invoice" | "payment";
+            entityId: number;
+            /** @enum {string} */
+            problem: "previous-link" | "content-hash" | "row-differs" | "row-unrecorded";
+            message: string;
+        };
+        LedgerVerdictDto: {
+            ok: boolean;
+            clients: number;
+            entries: number;
+            head?: components["schemas"]["LedgerHeadDto"];
+            broken?: components["schemas"]["LedgerBreakDto"];
+        };
         PublicProjectDto: {
             /** @example 7 */
             id: number;
@@ -2676,6 +2718,9 @@ export type SchemaUpdateInvoiceDto = components['schemas']['UpdateInvoiceDto'];
 export type SchemaTransactionDto = components['schemas']['TransactionDto'];
 export type SchemaCreateTransactionDto = components['schemas']['CreateTransactionDto'];
 export type SchemaAdminStatsDto = components['schemas']['AdminStatsDto'];
+export type SchemaLedgerHeadDto = components['schemas']['LedgerHeadDto'];
+export type SchemaLedgerBreakDto = components['schemas']['LedgerBreakDto'];
+export type SchemaLedgerVerdictDto = components['schemas']['LedgerVerdictDto'];
 export type SchemaPublicProjectDto = components['schemas']['PublicProjectDto'];
 export type SchemaSubmissionReceiptDto = components['schemas']['SubmissionReceiptDto'];
 export type SchemaPublicSectionDto = components['schemas']['PublicSectionDto'];
@@ -5365,6 +5410,63 @@ export interface operations {
             };
             /** @description Signed in but not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    verifyLedger: {
+        parameters: {
+            query?: {
+                client?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerVerdictDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -63,6 +63,8 @@ export const resourceConfig = {
   // Read only; filtered by plain parameters (resource, record, action, actorKind, project).
   audit: { path: 'audit' },
   stats: { path: 'stats/admin' },
+  // The billing ledger's check (GET /audit/verify?client=).
+  ledger: { path: 'audit/verify' },
   // The user dashboard's figures (GET /stats/users?project=): the project is named in the query.
   'user-stats': { path: 'stats/users' },
   // A note belongs to its recipient's module; the API finds the project from the recipient, so none is sent.

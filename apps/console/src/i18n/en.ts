@@ -388,8 +388,14 @@ export const en = {
     history_line: '%{action} by %{actor} on %{date}',
     no_history: 'No changes recorded yet.',
   },
+  ledger: {
+    verify: 'Verify ledger',
+    verified: 'Ledger verified ✓ %{smart_count} entry, unaltered |||| Ledger verified ✓ %{smart_count} entries, unaltered',
+    broken: 'Ledger broken (client %{client}, entry %{entry}): %{message}',
+  },
   details: {
     history: 'History',
+    ledger: 'Billing ledger',
     subscriptions: 'Subscriptions',
     invoices: 'Invoices',
     transactions: 'Transactions',

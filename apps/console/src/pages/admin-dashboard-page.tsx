@@ -7,6 +7,7 @@ import { useNotifyError } from '../components/use-notify-error';
 import { SummaryPagination } from '../components/summary-pagination';
 import { SummaryTable } from '../components/summary-table';
 import { InvoiceTable } from '../resources/invoices/invoice-table';
+import { LedgerCheck } from '../resources/ledger/ledger-check';
 import { TransactionTable } from '../resources/transactions/transaction-table';
 
 /** One table of the dashboard over rows already loaded: paged and sorted in the browser. */
@@ -47,7 +48,7 @@ const StatsTable = ({
   );
 };
 
-/** /admin/dashboard: the unpaid invoices and the latest transactions, from GET /stats/admin. */
+/** /admin/dashboard: the unpaid invoices and the latest transactions, from GET /stats/admin; the ledger's check. */
 export const AdminDashboardPage = () => {
   const translate = useTranslate();
   const notifyError = useNotifyError();
@@ -76,6 +77,8 @@ export const AdminDashboardPage = () => {
       >
         <TransactionTable table={SummaryTable} />
       </StatsTable>
+      {/* Every client's billing ledger at once. */}
+      <LedgerCheck />
     </>
   );
 };

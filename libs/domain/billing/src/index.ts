@@ -15,3 +15,6 @@ export * from './transactions/transaction.js';
 export * from './transactions/record-transaction.use-cases.js';
 export * from './renewal/billing-policy.js';
 export * from './renewal/run-billing-cycle.use-cases.js';
+export * from './ledger/ledger.js';
+export * from './ledger/ledger.repository.js';
+export * from './ledger/verify-ledger.use-cases.js';

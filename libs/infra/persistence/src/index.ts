@@ -15,6 +15,7 @@ export * from './billing/typeorm-subscription.repository.js';
 export * from './billing/typeorm-invoice.repository.js';
 export * from './billing/typeorm-transaction.repository.js';
 export * from './billing/typeorm-billing-store.js';
+export * from './billing/typeorm-ledger.reader.js';
 export * from './tenancy/typeorm-client.repository.js';
 export * from './tenancy/typeorm-user.repository.js';
 export * from './tenancy/typeorm-project.repository.js';

@@ -14,8 +14,10 @@ import { TransactionTable } from '../transactions/transaction-table';
 import { LinkButton } from '../../components/link-button';
 import { ResetTwoFactorButton } from './reset-two-factor-button';
 import { RecordHistory } from '../audit/record-history';
+import { LedgerCheck } from '../ledger/ledger-check';
 
-/** /admin/client-details/:id: the client, Edit and Delete, and their subscriptions, invoices and transactions. */
+/** /admin/client-details/:id: the client, Edit and Delete, and their subscriptions, invoices and transactions,
+ * and the check of their billing ledger. */
 export const ClientShow = () => {
   const { id } = useParams();
   const client = Number(id);
@@ -61,6 +63,9 @@ export const ClientShow = () => {
       </DetailsSection>
       <DetailsSection title="details.history">
         <RecordHistory resource="clients" id={client} />
+      </DetailsSection>
+      <DetailsSection title="details.ledger">
+        <LedgerCheck client={client} />
       </DetailsSection>
     </>
   );
