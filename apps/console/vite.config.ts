@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -39,6 +40,8 @@ export default defineConfig({
     // `source` first: workspace packages (the generated API client) are compiled from their TypeScript
     // sources, so the console never depends on a stale `dist/`.
     conditions: ['source', ...defaultClientConditions],
+    // A polyfill of what every supported browser has (see the shim).
+    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.ts', import.meta.url)) },
   },
   build: {
     outDir: 'dist',
