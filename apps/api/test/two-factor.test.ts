@@ -114,6 +114,12 @@ describe('two-factor sign-in', () => {
     expect((await admin.PATCH('/api/clients/two-factor', { body: { id: 999_999 } })).response.status).toBe(404);
     expect((await admin.PATCH('/api/clients/two-factor', { body: { id: c.id } })).response.status).toBe(204);
     expect(isSession((await signIn(c.email)).data)).toBe(true);
+    // The reset is in the audit trail, by the admin, without the secret.
+    const trail = await admin.GET('/api/audit', {
+      params: { query: { resource: 'two_factor_authenticators', record: String(c.id), action: 'delete' } as never },
+    });
+    expect(trail.data).toEqual([expect.objectContaining({ actorKind: 'person', actorRole: 'admins', recordId: c.id })]);
+    expect(JSON.stringify(trail.data)).not.toMatch(/sealed_secret|last_used_step/);
   });
 
   it('when required for all, admins and clients without a factor set one up before their session opens', async () => {
