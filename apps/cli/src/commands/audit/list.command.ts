@@ -1,4 +1,4 @@
-import type { Schemas } from '@atrium/api-client';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS, type Schemas } from '@atrium/api-client';
 import { Option } from 'commander';
 import { area, type CommandModule } from '../../command-module.js';
 import { page } from '../../api.js';
@@ -8,19 +8,6 @@ import type { Columns } from '../../output.js';
 import { argParser, parseId } from '../../parse.js';
 
 type AuditRecord = Schemas['AuditRecordDto'];
-
-const ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'sign_in',
-  'sign_in_failed',
-  'sign_out',
-  'password_change',
-  'token_reset',
-  'export',
-  'prune',
-];
 
 const time = (unix: number) => `${formatDate(unix)} ${new Date(unix * 1000).toISOString().slice(11, 16)}`;
 
@@ -57,14 +44,9 @@ export const auditListCommand: CommandModule = {
         .description('List the audit records you may see, newest first (admins: all; clients: their account; users: their projects)')
         .option('--resource <name>', 'only this resource (e.g. projects, customers, clients, session)')
         .option('--record <id>', 'only this record of --resource (its history)', argParser(parseId))
-        .addOption(new Option('--action <action>', 'only this action').choices(ACTIONS))
+        .addOption(new Option('--action <action>', 'only this action').choices(AUDIT_ACTIONS))
         .addOption(
-          new Option('--actor-kind <kind>', 'only changes by a person, a project key, a job or the system').choices([
-            'person',
-            'key',
-            'job',
-            'system',
-          ]),
+          new Option('--actor-kind <kind>', 'only changes by a person, a project key, a job or the system').choices(AUDIT_ACTOR_KINDS),
         )
         .option('--actor <id>', 'only this person (or project, for keys)', argParser(parseId))
         .option('--project <id>', 'only this project', argParser(parseId))

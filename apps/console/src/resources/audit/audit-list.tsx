@@ -1,33 +1,27 @@
 import { SelectInput, TextInput } from 'react-admin';
+import { AUDIT_ACTIONS, AUDIT_ACTOR_KINDS } from '@atrium/api-client';
 import { useCurrentProject } from '../../auth/use-current-project';
 import { listFilters } from '../../components/list-toolbar';
 import { ResourceList } from '../../components/resource-list';
 import { useScreen } from '../../routes/screen-frame';
 import { AuditTable } from './audit-table';
 
-const ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'sign_in',
-  'sign_in_failed',
-  'sign_out',
-  'password_change',
-  'token_reset',
-  'export',
-  'prune',
-];
-const ACTOR_KINDS = ['person', 'key', 'job', 'system'];
-const choices = (prefix: string, ids: string[]) => ids.map((id) => ({ id, name: `${prefix}.${id}` }));
+const choices = (prefix: string, ids: readonly string[]) => ids.map((id) => ({ id, name: `${prefix}.${id}` }));
 
 const filters = listFilters(
-  <SelectInput key="action" source="action" label="resources.audit.fields.action" choices={choices('audit.actions', ACTIONS)} alwaysOn />,
+  <SelectInput
+    key="action"
+    source="action"
+    label="resources.audit.fields.action"
+    choices={choices('audit.actions', AUDIT_ACTIONS)}
+    alwaysOn
+  />,
   <TextInput key="resource" source="resource" label="resources.audit.fields.resource" alwaysOn />,
   <SelectInput
     key="actorKind"
     source="actorKind"
     label="resources.audit.fields.actorKind"
-    choices={choices('audit.actor_kinds', ACTOR_KINDS)}
+    choices={choices('audit.actor_kinds', AUDIT_ACTOR_KINDS)}
   />,
 );
 
