@@ -28,6 +28,10 @@ function jest(name, project, opts = {}) {
   const out = join(mkdtempSync(join(tmpdir(), 'atrium-jest-')), 'result.json');
   const cmdArgs = [
     '--experimental-vm-modules',
+    // One in-band jest keeps every test file's module graph (ESM in vm contexts): the PostgreSQL API pass
+    // outgrew V8's default ~4 GB heap once the audit trail, ledger and two-factor suites joined (the machine
+    // has 24 GiB).
+    '--max-old-space-size=8192',
     'node_modules/jest/bin/jest.js',
     '--selectProjects',
     project,
