@@ -140,6 +140,9 @@ describe('two-factor sign-in', () => {
       expect(confirmed.data!.recoveryCodes).toHaveLength(10);
       const session = confirmed.data!.session as Session;
       expect(session).toMatchObject({ usertype: 'clients', email: client.email });
+      // The sign-in that ended with the setup is in the audit trail.
+      const signIns = await admin.GET('/api/audit', { params: { query: { action: 'sign_in', actor: String(client.id) } as never } });
+      expect((signIns.data ?? []).length).toBeGreaterThanOrEqual(2);
       expect((await t.clientWith(session.token).GET('/api/auth/2fa')).data).toEqual({
         enabled: true,
         required: true,

@@ -26,6 +26,12 @@ export class AuditEvents {
     return this.trail.record({ ...event, actor, origin: request.audit?.from ?? originOf(request as never) });
   }
 
+  /** A session opened (after the password, or after the second step): the person signed in. */
+  signedIn(request: Request, session: { userId: number; usertype: SessionClaims['usertype'] }): Promise<void> {
+    const actor: AuditActor = { kind: 'person', id: session.userId, role: session.usertype };
+    return this.record(request, { actor, action: 'sign_in', resource: 'session', person: { id: session.userId } });
+  }
+
   /** An event of a signed-in person about themselves (sign-out, password change). */
   bySession(request: Request, session: SessionClaims, action: AuditEvent['action']): Promise<void> {
     const actor: AuditActor = { kind: 'person', id: session.userId, role: session.usertype };

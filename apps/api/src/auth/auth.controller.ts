@@ -44,8 +44,7 @@ export class AuthController {
     });
     // With a second step the session opens at POST /auth/2fa, which records the sign-in there.
     if ('twoFactor' in answer) return answer;
-    const actor = { kind: 'person', id: answer.userId, role: answer.usertype } as const;
-    await this.audit.record(request, { actor, action: 'sign_in', resource: 'session', person: { id: answer.userId } });
+    await this.audit.signedIn(request, answer);
     return answer;
   }
 

@@ -54,8 +54,7 @@ export class TwoFactorController {
   @ApiErrors(400, 401, 429)
   async signIn(@Body() body: TwoFactorSignInDto, @Req() request: RequestWithSession): Promise<SessionDto> {
     const session = await this.complete.execute({ ...body, address: request.ip });
-    const actor = { kind: 'person', id: session.userId, role: session.usertype } as const;
-    await this.audit.record(request, { actor, action: 'sign_in', resource: 'session', person: { id: session.userId } });
+    await this.audit.signedIn(request, session);
     return session;
   }
 
@@ -89,12 +88,15 @@ export class TwoFactorController {
   })
   @ApiOkResponse({ type: ConfirmedTwoFactorSetupDto })
   @ApiErrors(400, 401, 409, 429)
-  confirmSetup(
+  async confirmSetup(
     @CurrentSession() session: SessionClaims | undefined,
     @Body() body: ConfirmTwoFactorSetupDto,
-    @ClientAddress() address: string,
+    @Req() request: RequestWithSession,
   ): Promise<ConfirmedTwoFactorSetupDto> {
-    return this.confirm.execute(enrollee(session, body), { code: body.code, address });
+    const confirmed = await this.confirm.execute(enrollee(session, body), { code: body.code, address: request.ip });
+    // A setup the sign-in required ends that sign-in: the session opens here.
+    if (confirmed.session) await this.audit.signedIn(request, confirmed.session);
+    return confirmed;
   }
 
   @Post('disable')
