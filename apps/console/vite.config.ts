@@ -6,6 +6,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
+/** See the shim: a CommonJS stand-in for the `object.entries` polyfill. */
+const objectEntriesShim = fileURLToPath(new URL('./src/shims/object-entries.cjs', import.meta.url));
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
@@ -41,7 +44,7 @@ export default defineConfig({
     // sources, so the console never depends on a stale `dist/`.
     conditions: ['source', ...defaultClientConditions],
     // A polyfill of what every supported browser has (see the shim).
-    alias: { 'object.entries': fileURLToPath(new URL('./src/shims/object-entries.ts', import.meta.url)) },
+    alias: { 'object.entries': objectEntriesShim },
   },
   build: {
     outDir: 'dist',
@@ -50,6 +53,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
     // What each page loads, for `npm run console:size` (tools/console-size.mjs).
     manifest: true,
+    // The shim is CommonJS outside node_modules: the transform must see it for `require` to get the function.
+    commonjsOptions: { include: [/node_modules/, objectEntriesShim] },
   },
   server: {
     // `vite` dev server: the API runs separately (npm start, port 3000).
