@@ -18,7 +18,9 @@ interface Change {
 export class OwnWritesAudit {
   private clock = 0;
   private readonly heard: Change[] = [];
-  private readonly announced: Change[] = [];
+  /** Per channel: when everything was last announced, and when each payload was (only the latest can match). */
+  private readonly lastAll = new Map<string, number>();
+  private readonly lastByPayload = new Map<string, Map<string, number>>();
   private database?: Database;
 
   /** `embedded`: the embedded database's socket hands a connection only its own notifications. */
@@ -39,23 +41,38 @@ export class OwnWritesAudit {
     this.database = database;
     const announce = ownWritesAnnouncer(database.dataSource);
     announceOwnWrites(database.dataSource, (channel, payload) => {
-      this.announced.push({ at: this.clock++, channel, payload });
+      this.announced(channel, payload);
       announce?.(channel, payload);
     });
   }
 
   /** Counts as an announcement of everything: a statement written directly, the caches told to start over. */
   forgotAll(): void {
-    for (const channel of NOTIFIED_CHANNELS) this.announced.push({ at: this.clock++, channel, payload: '' });
+    for (const channel of NOTIFIED_CHANNELS) this.announced(channel, '');
     this.database?.notifications.forgetAll();
+  }
+
+  private announced(channel: string, payload: string): void {
+    const at = this.clock++;
+    if (payload === '') {
+      this.lastAll.set(channel, at);
+      // Everything on the channel is now matched: the payloads' own times no longer matter.
+      this.lastByPayload.delete(channel);
+      return;
+    }
+    let byPayload = this.lastByPayload.get(channel);
+    if (!byPayload) this.lastByPayload.set(channel, (byPayload = new Map()));
+    byPayload.set(payload, at);
   }
 
   /** The notifications heard so far that no announcement matched (a write's announcement follows its commit at once). */
   async unmatched(): Promise<string[]> {
     const until = this.clock;
     await new Promise((resolve) => setTimeout(resolve, 20));
+    // A lookup per notification: a test that writes thousands of rows made a scan of every announcement
+    // so far for each one quadratic, and the list of announcements grew for the whole file.
     const matched = (h: Change) =>
-      this.announced.some((a) => a.at > h.at && a.channel === h.channel && (a.payload === '' || a.payload === h.payload));
+      (this.lastAll.get(h.channel) ?? -1) > h.at || (this.lastByPayload.get(h.channel)?.get(h.payload) ?? -1) > h.at;
     const missing = this.heard.filter((h) => h.at < until && !matched(h));
     this.heard.splice(0, this.heard.length, ...this.heard.filter((h) => h.at >= until));
     return missing.map((h) => `${h.channel} ${h.payload}`);

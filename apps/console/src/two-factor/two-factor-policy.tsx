@@ -16,13 +16,15 @@ export const TwoFactorPolicy = () => {
     unwrap(api.GET('/api/auth/2fa/policy')).then((policy) => setRequired(policy.required), notifyError);
   }, [notifyError]);
 
+  // The switch moves at once (as a switch does) and moves back if the platform refuses the change.
   const change = async (next: boolean) => {
     setPending(true);
+    setRequired(next);
     try {
       await unwrap(api.PATCH('/api/auth/2fa/policy', { body: { required: next } }));
-      setRequired(next);
       notify(next ? 'two_factor.policy_on' : 'two_factor.policy_off', { type: 'success' });
     } catch (error) {
+      setRequired(!next);
       notifyError(error);
     } finally {
       setPending(false);

@@ -98,6 +98,17 @@ describe('TypeormFormIntakeStore (group commit)', () => {
       },
     ]);
     expect(await t.sql(`SELECT count(*)::int AS n FROM submissions WHERE form_id = $1`, [theirForm])).toEqual([{ n: 0 }]);
+    // The audit trail names the project's key as the author of each submission and new lead.
+    const audited = await t.sql(
+      `SELECT resource, record_id::int, action, actor_kind, actor_id, project_id FROM audit_records
+        WHERE (resource = 'submissions' AND record_id = ANY($1::int[])) OR (resource = 'leads' AND record_id = $2) ORDER BY resource, record_id`,
+      [[first, a, b, k].map((r) => r!.submissionId), a!.leadId],
+    );
+    const byKey = { action: 'create', actor_kind: 'key', actor_id: mine.projectIds[0], project_id: mine.projectIds[0] };
+    expect(audited).toEqual([
+      { resource: 'leads', record_id: a!.leadId, ...byKey },
+      ...[first, a, b, k].map((r) => ({ resource: 'submissions', record_id: r!.submissionId, ...byKey })),
+    ]);
   });
 
   it('makes one lead of one e-mail submitted at once through several stores (processes), and stores every submission', async () => {
