@@ -26,6 +26,16 @@ export function moduleScenarios(tenant, seeded) {
       get('stats: six series, 90 days, a new range each request', `/stats/users?project=${p}&from={n+${now - 7_776_000 - 600_000}}`),
     ),
     { name: 'public: project of the key', path: '/api/public/project', headers: site },
+    // A user's edit from a list page: one field of one of the first 1,000 customers, a new value each
+    // request (issue 22 §1's write with its audit row). wrk only (the body varies per request).
+    seeded.customer && {
+      name: 'customers: list-page write (one field)',
+      path: `/api/crm/customers?project=${p}`,
+      method: 'PATCH',
+      headers: user,
+      p99: 25,
+      body: `{"id":{k+${Number(seeded.customer)}%1000},"city":"City {n}"}`,
+    },
     {
       name: 'public intake (new e-mails, notifying form)',
       path: `/api/public/forms/${seeded.form}/submissions`,

@@ -33,6 +33,8 @@ Options:
   --only <names>           only the scenarios whose name contains one of these, comma-separated
                            (leads, customers, inventory, hottest, public, stats, intake)
   --loader auto|wrk|autocannon   the load generator (default auto: wrk when installed)
+  --audit on|off           off: the audit trail's triggers disabled for the run (its cost is the
+                           difference with an 'on' run on the same seed; default on)
   --keep-db <name>         PostgreSQL only: seed that database once and reuse it on later runs (its rows'
                            times stay those of the seed)
   --no-build               use the current build instead of running tools/build.mjs --server-only
@@ -53,6 +55,7 @@ const given = benchOptions(
     only: { type: 'string' },
     loader: { type: 'string', choices: ['auto', 'wrk', 'autocannon'] },
     'keep-db': { type: 'string' },
+    audit: { type: 'string', choices: ['on', 'off'] },
     'no-build': { type: 'boolean' },
   },
   USAGE,
@@ -70,6 +73,7 @@ const options = {
   loader: given.loader ?? 'auto',
   only: (given.only ?? '').split(',').filter(Boolean),
   keep: given['keep-db'] ?? '',
+  audit: given.audit ?? 'on',
 };
 if (db === 'postgres' && !process.env.DATABASE_URL) usageError('--db postgres needs DATABASE_URL', USAGE);
 // The embedded database lives in a fresh temporary folder each run, and the server holds it while it runs.
@@ -158,6 +162,13 @@ try {
       seeded = await seedModules(database.dataSource, tenant, options);
       if (options.keep) await keepSeed(database.dataSource, { tenant, seeded });
     }
+    await first.stop();
+    database ??= await open();
+    await switchAudit(database.dataSource, options.audit === 'on');
+    // The customer the list-page write edits (a kept seed of an earlier version does not name one).
+    seeded.customer ??= (
+      await database.dataSource.query('SELECT min(id) AS id FROM customers WHERE project_id = $1', [tenant.project])
+    )[0].id;
   } finally {
     await first.stop();
     await database?.close();
@@ -213,6 +224,18 @@ async function drained(s, target) {
     await new Promise((r) => setTimeout(r, 100));
   }
   return `${backlog} jobs queued at the end, all done ${round((Date.now() - stopped) / 1000)} s later`;
+}
+
+/**
+ * The audit trail's triggers (`<table>_audit_insert|update|delete`) enabled or disabled, on a kept seed too:
+ * runs alternated on one seed tell the trail's cost apart from the machine's noise.
+ */
+async function switchAudit(ds, on) {
+  const triggers = await ds.query(
+    `SELECT tgrelid::regclass::text AS "table", tgname AS name FROM pg_trigger WHERE NOT tgisinternal AND tgname ~ '_audit_(insert|update|delete)$'`,
+  );
+  for (const t of triggers) await ds.query(`ALTER TABLE ${t.table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${t.name}`);
+  console.log(`audit trail ${on ? 'on' : 'off'} (${triggers.length} triggers)`);
 }
 
 /** What page 1 of the leads answers as its total: "about 1001" on statistics of an empty table (issue 21). */

@@ -10,7 +10,8 @@ export const hasWrk = () => spawnSync('wrk', ['--version']).error === undefined;
 // `{n}` in the body becomes a number unique to the thread and request (a new visitor each time). `{n+K}`
 // in the path becomes K plus a whole number below K + 600,000 unique to the thread and request, across the
 // warm-up and the measured run too (a new range each time): 200,000 per thread, each run starting 20,000
-// further on per second of the clock.
+// further on per second of the clock. `{k+K%M}` in the body becomes one of the M whole numbers from K on,
+// in turn across threads and requests (one of M rows, so that concurrent writes seldom meet on one row).
 const SCRIPT = ({ method, headers, body }, varying) => `
 local threads, counter, id, start = 0, 0, 0, 0
 function setup(thread) threads = threads + 1; thread:set("id", threads) end
@@ -24,6 +25,7 @@ ${
     ? `function request()
   counter = counter + 1
   local body = string.gsub(template, "{n}", tostring(id) .. "-" .. tostring(counter))
+  body = string.gsub(body, "{k%+(%d+)%%(%d+)}", function(k, m) return string.format("%d", tonumber(k) + (counter * threads + id) % tonumber(m)) end)
   if body == "" then body = nil end
   local path = string.gsub(wrk.path, "{n%+(%d+)}", function(k) return string.format("%d", tonumber(k) + id * 200000 + (start + counter) % 200000) end)
   return wrk.format(${JSON.stringify(method)}, path, headers, body)
