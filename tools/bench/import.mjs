@@ -15,7 +15,11 @@ import { benchTarget, startApi } from './servers.mjs';
 import { call, login, seedTenant } from './module-seed.mjs';
 
 const { values } = parseArgs({
-  options: { rows: { type: 'string', default: '100000' }, db: { type: 'string', default: 'postgres' }, resource: { type: 'string', default: 'leads' } },
+  options: {
+    rows: { type: 'string', default: '100000' },
+    db: { type: 'string', default: 'postgres' },
+    resource: { type: 'string', default: 'leads' },
+  },
 });
 const rows = Number(values.rows);
 const resource = values.resource === 'customers' ? 'customers' : 'leads';
@@ -26,7 +30,9 @@ const file = join(tmpdir(), `atrium-import-${process.pid}.csv`);
 const lines = [resource === 'leads' ? 'First name,Last name,Email,Phone' : 'First name,Last name,Email,Phone,City,Customer group'];
 for (let i = 0; i < rows; i++) {
   const last = i % 10 === 0 ? `"Family, ${i} ""the"" ${i % 7}"` : `Family${i}`;
-  lines.push(`Person${i},${last},person${i}@import.bench,555-${String(i).padStart(7, '0')}${resource === 'customers' ? `,City ${i % 50},Group ${i % 5}` : ''}`);
+  lines.push(
+    `Person${i},${last},person${i}@import.bench,555-${String(i).padStart(7, '0')}${resource === 'customers' ? `,City ${i % 50},Group ${i % 5}` : ''}`,
+  );
 }
 writeFileSync(file, `${lines.join('\r\n')}\r\n`);
 const bytes = readFileSync(file);

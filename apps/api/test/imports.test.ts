@@ -37,8 +37,11 @@ async function uploaded(m: ProjectMember, path: string, fields: Record<string, s
   return data as ImportDto;
 }
 
-const start = (m: ProjectMember, id: number, options: { mapping: Array<string | null>; mode: 'all' | 'skip'; duplicates: 'update' | 'skip'; dryRun?: boolean }) =>
-  m.api.POST('/api/imports/start', { body: { id, ...options } });
+const start = (
+  m: ProjectMember,
+  id: number,
+  options: { mapping: Array<string | null>; mode: 'all' | 'skip'; duplicates: 'update' | 'skip'; dryRun?: boolean },
+) => m.api.POST('/api/imports/start', { body: { id, ...options } });
 
 /** Polls the import until its job has finished. */
 async function finished(m: ProjectMember, id: number): Promise<ImportDto> {
@@ -50,7 +53,13 @@ async function finished(m: ProjectMember, id: number): Promise<ImportDto> {
   throw new Error(`import ${id} did not finish`);
 }
 
-async function run(m: ProjectMember, path: string, fields: Record<string, string | number>, text: string, options: Partial<Parameters<typeof start>[2]> = {}) {
+async function run(
+  m: ProjectMember,
+  path: string,
+  fields: Record<string, string | number>,
+  text: string,
+  options: Partial<Parameters<typeof start>[2]> = {},
+) {
   const imp = await uploaded(m, path, fields, text);
   const started = await start(m, imp.id, { mapping: imp.mapping, mode: 'all', duplicates: 'update', ...options });
   expect(started.response.status).toBe(202);
@@ -81,9 +90,13 @@ describe('leads import', () => {
       w.member.api.POST('/api/imports/preview', { body: { id: imp.id, mapping: ['firstname', null, 'email', 'phone', 'lastname'] } }),
     );
     expect(edited.rows.map((r) => r.errors)).toEqual([[], [{ row: 3, column: 'Notes', message: 'is required' }]]);
-    const twice = await w.member.api.POST('/api/imports/preview', { body: { id: imp.id, mapping: ['firstname', 'lastname', 'email', 'phone', 'email'] } });
+    const twice = await w.member.api.POST('/api/imports/preview', {
+      body: { id: imp.id, mapping: ['firstname', 'lastname', 'email', 'phone', 'email'] },
+    });
     expect([twice.response.status, (twice.error as { code?: string }).code]).toEqual([400, 'imports.mapping_invalid']);
-    const missing = await w.member.api.POST('/api/imports/preview', { body: { id: imp.id, mapping: ['firstname', 'lastname', null, 'phone', null] } });
+    const missing = await w.member.api.POST('/api/imports/preview', {
+      body: { id: imp.id, mapping: ['firstname', 'lastname', null, 'phone', null] },
+    });
     expect([missing.response.status, (missing.error as { message?: string }).message]).toEqual([400, 'mapping must map a column to Email']);
 
     expect((await start(w.member, imp.id, { mapping: imp.mapping, mode: 'all', duplicates: 'update' })).response.status).toBe(202);
@@ -107,7 +120,8 @@ describe('leads import', () => {
 
   it('all or nothing: bad rows write nothing and the report names them; skip: the good rows are written', async () => {
     const project = w.member.projectId;
-    const text = 'First name,Last name,Email,Phone\nGood,One,good1@bad.example,1\n,Two,not-an-email,2\nGood,Three,good3@bad.example,3\nDup,Four,good1@bad.example,4\n';
+    const text =
+      'First name,Last name,Email,Phone\nGood,One,good1@bad.example,1\n,Two,not-an-email,2\nGood,Three,good3@bad.example,3\nDup,Four,good1@bad.example,4\n';
     const refused = await run(w.member, 'com/leads', { project }, text, { mode: 'all' });
     expect(refused).toMatchObject({ status: 'failed', processed: 4, failed: 2, created: 0, errorReport: true });
     expect(refused.message).toBe('2 of 4 rows have errors: nothing was imported');
@@ -128,7 +142,13 @@ describe('leads import', () => {
     const project = w.member.projectId;
     const imp = await uploaded(w.member, 'com/leads', { project }, 'email,firstname,lastname,phone\ndry@run.example,Dry,Run,1\n');
     await start(w.member, imp.id, { mapping: imp.mapping, mode: 'all', duplicates: 'update', dryRun: true });
-    expect(await finished(w.member, imp.id)).toMatchObject({ status: 'done', dryRun: true, processed: 1, created: 0, message: 'All 1 rows are valid' });
+    expect(await finished(w.member, imp.id)).toMatchObject({
+      status: 'done',
+      dryRun: true,
+      processed: 1,
+      created: 0,
+      message: 'All 1 rows are valid',
+    });
     expect((await leadsOf(project)).filter((l) => l.email === 'dry@run.example')).toEqual([]);
     await start(w.member, imp.id, { mapping: imp.mapping, mode: 'all', duplicates: 'update' });
     expect(await finished(w.member, imp.id)).toMatchObject({ status: 'done', created: 1 });
@@ -137,16 +157,25 @@ describe('leads import', () => {
   it('duplicates by e-mail (any case) update the project’s lead or are skipped', async () => {
     const project = w.member.projectId;
     await run(w.member, 'com/leads', { project }, 'First name,Last name,Email,Phone\nOld,Name,dup@lead.example,1\n');
-    const skipped = await run(w.member, 'com/leads', { project }, 'First name,Last name,Email,Phone\nNew,Name,DUP@lead.example,2\nFresh,One,fresh@lead.example,3\n', {
-      duplicates: 'skip',
-    });
+    const skipped = await run(
+      w.member,
+      'com/leads',
+      { project },
+      'First name,Last name,Email,Phone\nNew,Name,DUP@lead.example,2\nFresh,One,fresh@lead.example,3\n',
+      {
+        duplicates: 'skip',
+      },
+    );
     expect(skipped).toMatchObject({ created: 1, updated: 0, skipped: 1 });
     expect((await leadsOf(project)).find((l) => l.email === 'dup@lead.example')).toMatchObject({ firstname: 'Old', phone: '1' });
     const updated = await run(w.member, 'com/leads', { project }, 'First name,Last name,Email,Phone\nNew,Name,DUP@lead.example,2\n', {
       duplicates: 'update',
     });
     expect(updated).toMatchObject({ created: 0, updated: 1, skipped: 0 });
-    expect((await leadsOf(project)).find((l) => l.email.toLowerCase() === 'dup@lead.example')).toMatchObject({ firstname: 'New', phone: '2' });
+    expect((await leadsOf(project)).find((l) => l.email.toLowerCase() === 'dup@lead.example')).toMatchObject({
+      firstname: 'New',
+      phone: '2',
+    });
   });
 
   it('refuses what is not a UTF-8 CSV at the upload (400, nothing kept), and another tenant never sees the import', async () => {
@@ -170,7 +199,10 @@ describe('leads import', () => {
     const imp = await uploaded(w.member, 'com/leads', { project }, 'First name,Last name,Email,Phone\nA,B,mine@tenant.example,1\n');
     const theirs = w.otherTenant.api;
     expect((await theirs.GET('/api/imports', { params: { query: { id: String(imp.id) } } })).response.status).toBe(404);
-    expect((await theirs.POST('/api/imports/start', { body: { id: imp.id, mapping: imp.mapping, mode: 'all', duplicates: 'skip' } })).response.status).toBe(404);
+    expect(
+      (await theirs.POST('/api/imports/start', { body: { id: imp.id, mapping: imp.mapping, mode: 'all', duplicates: 'skip' } })).response
+        .status,
+    ).toBe(404);
     expect((await theirs.POST('/api/imports/preview', { body: { id: imp.id, mapping: imp.mapping } })).response.status).toBe(404);
     expect((await raw(w.otherTenant).GET(`/api/imports/errors?id=${imp.id}`, {})).response.status).toBe(404);
     // A subscription without the module is refused the import, as every route of that module.
@@ -183,8 +215,24 @@ describe('customers import', () => {
     const project = w.member.projectId;
     const group = await unwrap(w.member.api.POST('/api/crm/groups', { body: { groupName: 'Round trip', project } }));
     const people = [
-      { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@trip.example', phone: '=1+2', address: '1 Main St, Apt "B"', city: 'Montréal', province: 'QC' },
-      { firstname: 'Alan', lastname: 'Turing', email: 'alan@trip.example', phone: '', address: 'Line one\nLine two', city: '', province: '' },
+      {
+        firstname: 'Ada',
+        lastname: 'Lovelace',
+        email: 'ada@trip.example',
+        phone: '=1+2',
+        address: '1 Main St, Apt "B"',
+        city: 'Montréal',
+        province: 'QC',
+      },
+      {
+        firstname: 'Alan',
+        lastname: 'Turing',
+        email: 'alan@trip.example',
+        phone: '',
+        address: 'Line one\nLine two',
+        city: '',
+        province: '',
+      },
     ];
     for (const p of people) await unwrap(w.member.api.POST('/api/crm/customers', { body: { ...p, customerGroup: group.id, project } }));
     const exported = (await raw(w.member).GET(`/api/crm/customers/export?project=${project}`, { parseAs: 'text' })).data as string;
@@ -201,8 +249,14 @@ describe('customers import', () => {
     expect(rows).toEqual(people.map((p) => ({ ...p, phone: p.phone ? `'${p.phone}` : '', group: 'Round trip' })));
 
     // Read back again with duplicates skipped: nothing added; updated: the same customers, no new group.
-    expect(await run(target, 'crm/customers', { project: target.projectId }, exported, { duplicates: 'skip' })).toMatchObject({ created: 0, skipped: 2 });
-    expect(await run(target, 'crm/customers', { project: target.projectId }, exported, { duplicates: 'update' })).toMatchObject({ created: 0, updated: 2 });
+    expect(await run(target, 'crm/customers', { project: target.projectId }, exported, { duplicates: 'skip' })).toMatchObject({
+      created: 0,
+      skipped: 2,
+    });
+    expect(await run(target, 'crm/customers', { project: target.projectId }, exported, { duplicates: 'update' })).toMatchObject({
+      created: 0,
+      updated: 2,
+    });
     expect(await sql(`SELECT id FROM customer_groups WHERE project_id = $1`, [target.projectId])).toHaveLength(1);
   });
 
@@ -213,21 +267,25 @@ describe('customers import', () => {
     const done = await run(w.member, 'crm/customers', { project }, text, { mode: 'skip' });
     expect(done).toMatchObject({ created: 1, failed: 1 });
     expect(await errorReport(w.member, done.id)).toContain(`3,Assigned to,is not a user of the project's subscription`);
-    expect((await sql<{ assigned_to: number }>(`SELECT assigned_to FROM customers WHERE email = 'a@assign.example'`))[0].assigned_to).toBe(w.member.userId);
+    expect((await sql<{ assigned_to: number }>(`SELECT assigned_to FROM customers WHERE email = 'a@assign.example'`))[0].assigned_to).toBe(
+      w.member.userId,
+    );
   });
 });
 
 describe('items import', () => {
   it("imports a group's items from one column per template field; costs are checked as an item's are", async () => {
     const project = w.member.projectId;
-    const template = await unwrap(w.member.api.POST('/api/inv/templates', { body: { name: 'Cars', fields: 'item,cost,colour', project } as never }));
+    const template = await unwrap(
+      w.member.api.POST('/api/inv/templates', { body: { name: 'Cars', fields: 'item,cost,colour', project } as never }),
+    );
     const group = await unwrap(w.member.api.POST('/api/inv/groups', { body: { name: 'Lot', template: template.id, project } as never }));
     const text = 'Item,Cost,Colour\nMini,12.50,red\nBus,-1,blue\n';
     const done = await run(w.member, 'inv/items', { inventoryGroup: group.id }, text, { mode: 'skip' });
     expect(done).toMatchObject({ resource: 'items', mapping: ['item', 'cost', 'colour'], created: 1, failed: 1 });
     expect(await errorReport(w.member, done.id)).toBe('row,column,message\r\n3,Cost,must be a number\r\n');
-    expect(await sql(`SELECT item, cost::text AS cost, status, data FROM inventory_items WHERE inventory_group_id = $1`, [group.id])).toEqual([
-      { item: 'Mini', cost: '12.50', status: 0, data: { item: 'Mini', cost: 12.5, colour: 'red' } },
-    ]);
+    expect(
+      await sql(`SELECT item, cost::text AS cost, status, data FROM inventory_items WHERE inventory_group_id = $1`, [group.id]),
+    ).toEqual([{ item: 'Mini', cost: '12.50', status: 0, data: { item: 'Mini', cost: 12.5, colour: 'red' } }]);
   });
 });

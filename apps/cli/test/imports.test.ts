@@ -29,9 +29,11 @@ async function csv(name: string, text: string): Promise<string> {
   return file;
 }
 const leadEmails = async () =>
-  ((await t.running.database.dataSource.query(`SELECT email::text AS email FROM leads WHERE project_id = $1 ORDER BY id`, [
-    w.member.projectId,
-  ])) as Array<{ email: string }>).map((r) => r.email);
+  (
+    (await t.running.database.dataSource.query(`SELECT email::text AS email FROM leads WHERE project_id = $1 ORDER BY id`, [
+      w.member.projectId,
+    ])) as Array<{ email: string }>
+  ).map((r) => r.email);
 
 describe('atrium leads import', () => {
   it('a dry run prints each bad row and writes nothing (exit 1); the import then writes them all', async () => {

@@ -40,12 +40,17 @@ class Utf8Check extends Transform {
 
 /** The parser's own errors (an unclosed quote, a quote inside an unquoted field) as a 400 naming the line. */
 function translate(error: unknown): unknown {
-  if (error instanceof CsvError) return refuse(`The file is not valid CSV (line ${String((error as { lines?: number }).lines ?? '?')}): ${error.message}`);
+  if (error instanceof CsvError)
+    return refuse(`The file is not valid CSV (line ${String((error as { lines?: number }).lines ?? '?')}): ${error.message}`);
   return error;
 }
 
 /** Reads the stored CSV's records, the header first, each with its row number (the header is row 1). */
-export async function* csvRecords(store: FileStore, key: string, delimiter: CsvDelimiter): AsyncGenerator<{ row: number; cells: string[] }> {
+export async function* csvRecords(
+  store: FileStore,
+  key: string,
+  delimiter: CsvDelimiter,
+): AsyncGenerator<{ row: number; cells: string[] }> {
   const { body } = await store.get(key);
   const parser = parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: true });
   const done = pipeline(body, new Utf8Check(), parser).catch((error: unknown) => {

@@ -117,7 +117,8 @@ export class ImportRunner implements OnModuleInit {
             await writer.recorded(record, options, done);
             return done;
           });
-      if (options.dryRun) message = counts.failed ? `${counts.failed} of ${counts.processed} rows have errors` : `All ${counts.processed} rows are valid`;
+      if (options.dryRun)
+        message = counts.failed ? `${counts.failed} of ${counts.processed} rows have errors` : `All ${counts.processed} rows are valid`;
     } catch (error) {
       status = 'failed';
       if (error instanceof RowsRefused) {

@@ -55,7 +55,10 @@ export class ImportUploads {
         actor: { kind: 'person', id: session.userId, role: session.usertype },
       });
       const { dto, checker } = await this.describe(record);
-      return { ...dto, preview: { rows: scan.first.map((r) => ({ ...r, errors: checker(dto.mapping).check(r.row, r.cells).errors.map(toRowErrorDto) })) } };
+      return {
+        ...dto,
+        preview: { rows: scan.first.map((r) => ({ ...r, errors: checker(dto.mapping).check(r.row, r.cells).errors.map(toRowErrorDto) })) },
+      };
     });
   }
 

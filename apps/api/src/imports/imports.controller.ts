@@ -1,7 +1,16 @@
 import { Body, Controller, Get, HttpCode, Inject, Injectable, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { findOrFail, InvalidInput, NotFound, NOT_A_WHOLE_NUMBER, type FileStore, type JobQueue, type ModuleCode, type TenantScope } from '@atrium/kernel';
+import {
+  findOrFail,
+  InvalidInput,
+  NotFound,
+  NOT_A_WHOLE_NUMBER,
+  type FileStore,
+  type JobQueue,
+  type ModuleCode,
+  type TenantScope,
+} from '@atrium/kernel';
 import {
   IMPORT_JOB,
   IMPORT_MODULES,
@@ -36,7 +45,8 @@ export class ImportModuleResolver implements ModuleResolver {
   async moduleOf(request: RequestWithSession, scope: TenantScope): Promise<ModuleCode> {
     const raw = request.method === 'POST' ? (request.body as { id?: unknown } | undefined)?.id : request.query?.id;
     const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new InvalidInput('Invalid id', [{ field: 'id', message: NOT_A_WHOLE_NUMBER }]);
+    if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647)
+      throw new InvalidInput('Invalid id', [{ field: 'id', message: NOT_A_WHOLE_NUMBER }]);
     const record = await this.imports.get(id, scope);
     if (!record) throw new ImportNotFound();
     return IMPORT_MODULES[record.resource];
@@ -55,7 +65,10 @@ export class LeadImportsController {
   @Post()
   @ProjectFrom('project')
   @HttpCode(201)
-  @ApiOperation({ operationId: 'uploadLeadsImport', summary: 'Uploads a CSV of leads: answers its columns, the guessed mapping and its first rows checked' })
+  @ApiOperation({
+    operationId: 'uploadLeadsImport',
+    summary: 'Uploads a CSV of leads: answers its columns, the guessed mapping and its first rows checked',
+  })
   @ApiUpload({ ...UPLOAD, fields: { project: { type: 'integer', example: 3 } } })
   @ApiCreatedResponse({ type: ImportDto })
   upload(@Req() request: FastifyRequest): Promise<ImportDto> {
@@ -96,7 +109,8 @@ export class ItemImportsController {
   @HttpCode(201)
   @ApiOperation({
     operationId: 'uploadItemsImport',
-    summary: "Uploads a CSV of items for an inventory group (one column per field of its template): answers its columns, the guessed mapping and its first rows checked",
+    summary:
+      'Uploads a CSV of items for an inventory group (one column per field of its template): answers its columns, the guessed mapping and its first rows checked',
   })
   @ApiUpload({ ...UPLOAD, fields: { inventoryGroup: { type: 'integer', example: 5 } } })
   @ApiCreatedResponse({ type: ImportDto })
@@ -123,7 +137,10 @@ export class ImportsController {
 
   @Get()
   @ProjectFrom('id')
-  @ApiOperation({ operationId: 'getImport', summary: 'An import: its mapping, status and progress (processed of total, created, updated, skipped, failed)' })
+  @ApiOperation({
+    operationId: 'getImport',
+    summary: 'An import: its mapping, status and progress (processed of total, created, updated, skipped, failed)',
+  })
   @ApiOkResponse({ type: ImportDto })
   @ApiErrors(400)
   async get(@Query() q: IdQueryDto, @Scope() scope: TenantScope): Promise<ImportDto> {
@@ -172,6 +189,10 @@ export class ImportsController {
   async errors(@Query() q: IdQueryDto, @Scope() scope: TenantScope, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const record = await this.one(Number(q.id), scope);
     if (!record.errorKey) throw new NotFound('Error report', 'imports.no_error_report');
-    return sendStoredFile(request, reply, this.store, { key: record.errorKey, type: 'text/csv', name: `${record.fileName.replace(/\.[^.]*$/, '')}-errors.csv` });
+    return sendStoredFile(request, reply, this.store, {
+      key: record.errorKey,
+      type: 'text/csv',
+      name: `${record.fileName.replace(/\.[^.]*$/, '')}-errors.csv`,
+    });
   }
 }

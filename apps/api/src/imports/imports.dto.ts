@@ -83,7 +83,12 @@ export class ImportDto {
   @ApiPropertyOptional({ type: ImportPreviewDto }) preview?: ImportPreviewDto;
 }
 
-export function toImportDto(r: ImportRecord, fields: ImportableField[], guessed: Array<string | null>, preview?: ImportPreviewDto): ImportDto {
+export function toImportDto(
+  r: ImportRecord,
+  fields: ImportableField[],
+  guessed: Array<string | null>,
+  preview?: ImportPreviewDto,
+): ImportDto {
   return {
     id: r.id,
     resource: r.resource,

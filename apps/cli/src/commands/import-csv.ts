@@ -48,10 +48,16 @@ export function importCommand(spec: {
 }): CommandModule {
   return {
     register(program, ctx) {
-      const command = withProjectOption(spec.area(program).command('import').description(`Import ${spec.what} from a CSV file (UTF-8, comma or semicolon)`))
+      const command = withProjectOption(
+        spec.area(program).command('import').description(`Import ${spec.what} from a CSV file (UTF-8, comma or semicolon)`),
+      )
         .argument('<file>', 'the CSV file: a header line, then one row per record')
         .option('--dry-run', 'check every row and print the errors; write nothing')
-        .addOption(new Option('--mode <mode>', 'all: one bad row and nothing is written; skip: write the good rows').choices(['all', 'skip']).default('all'))
+        .addOption(
+          new Option('--mode <mode>', 'all: one bad row and nothing is written; skip: write the good rows')
+            .choices(['all', 'skip'])
+            .default('all'),
+        )
         .addOption(
           new Option('--duplicates <policy>', 'a row whose e-mail is already in the project: update it or skip the row')
             .choices(['update', 'skip'])
@@ -67,15 +73,27 @@ export function importCommand(spec: {
         const { client } = await ctx.session();
         const unmapped = uploaded.fields.filter((f) => f.required && !uploaded.mapping.includes(f.name)).map((f) => f.label);
         if (unmapped.length)
-          throw new CliError(`No column of ${file} names ${unmapped.join(', ')} (columns: ${uploaded.columns.join(', ')}); rename its header`);
-        const body = { id: uploaded.id, mapping: uploaded.mapping, mode: options.mode, duplicates: options.duplicates, dryRun: Boolean(options.dryRun) };
+          throw new CliError(
+            `No column of ${file} names ${unmapped.join(', ')} (columns: ${uploaded.columns.join(', ')}); rename its header`,
+          );
+        const body = {
+          id: uploaded.id,
+          mapping: uploaded.mapping,
+          mode: options.mode,
+          duplicates: options.duplicates,
+          dryRun: Boolean(options.dryRun),
+        };
         await unwrap(client.POST('/api/imports/start', { body }));
         const done = await finished(ctx, uploaded.id);
         const report = done.errorReport ? await errorReport(ctx, done.id) : '';
         ctx.result({ ...done, errors: report }, () => {
           if (report) ctx.print(report.replace(/\r\n/g, '\n').trimEnd());
           const counts = `${done.processed} rows: ${done.created} created, ${done.updated} updated, ${done.skipped} skipped, ${done.failed} with errors`;
-          ctx.print(options.dryRun ? `Dry run: ${done.message ?? ''} (${done.processed} rows checked, nothing written)` : `Import ${done.id}: ${counts}`);
+          ctx.print(
+            options.dryRun
+              ? `Dry run: ${done.message ?? ''} (${done.processed} rows checked, nothing written)`
+              : `Import ${done.id}: ${counts}`,
+          );
         });
         if (done.status === 'failed') throw new CliError(done.message ?? 'The import failed');
         if (options.dryRun && done.failed) throw new CliError(`${done.failed} rows have errors`);

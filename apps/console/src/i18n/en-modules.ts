@@ -73,10 +73,12 @@ export const enModules = {
     step_mapping: 'Map the columns',
     step_preview: 'Preview',
     step_import: 'Import',
-    file_help: 'A CSV file saved as UTF-8 (with or without BOM), separated by commas or semicolons, whose first line names the columns. The customers export reads back as it is.',
+    file_help:
+      'A CSV file saved as UTF-8 (with or without BOM), separated by commas or semicolons, whose first line names the columns. The customers export reads back as it is.',
     choose_file: 'Choose a CSV file',
     upload: 'Upload',
-    mapping_help: 'The file has %{total} rows. Choose the field each column fills; columns left on Ignore are not imported. Fields marked * are required.',
+    mapping_help:
+      'The file has %{total} rows. Choose the field each column fills; columns left on Ignore are not imported. Fields marked * are required.',
     column_n: 'Column %{n}',
     ignore: 'Ignore',
     unmapped: 'Map a column to: %{fields}',

@@ -27,7 +27,13 @@ describe('CSV dialect', () => {
       { name: 'email', label: 'Email', aliases: ['e-mail', 'courriel'] },
       { name: 'phone', label: 'Phone' },
     ];
-    expect(guessMapping(['First Name', 'E-MAIL', 'Notes', 'Courriel', 'phone'], fields)).toEqual(['firstname', 'email', null, null, 'phone']);
+    expect(guessMapping(['First Name', 'E-MAIL', 'Notes', 'Courriel', 'phone'], fields)).toEqual([
+      'firstname',
+      'email',
+      null,
+      null,
+      'phone',
+    ]);
     expect(guessMapping(['PRENOM', 'firstname'], fields)).toEqual(['firstname', null]);
   });
 });

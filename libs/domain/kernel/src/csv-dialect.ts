@@ -47,7 +47,8 @@ export interface ImportableField {
 export function guessMapping(headers: readonly string[], fields: readonly ImportableField[]): Array<string | null> {
   const byKey = new Map<string, string>();
   for (const field of fields)
-    for (const name of [field.name, field.label, ...(field.aliases ?? [])]) if (!byKey.has(headerKey(name))) byKey.set(headerKey(name), field.name);
+    for (const name of [field.name, field.label, ...(field.aliases ?? [])])
+      if (!byKey.has(headerKey(name))) byKey.set(headerKey(name), field.name);
   const taken = new Set<string>();
   return headers.map((header) => {
     const field = byKey.get(headerKey(header));

@@ -98,7 +98,15 @@ const ChooseFile = ({ resource, group, onUploaded }: { resource: ImportResource;
 };
 
 /** Step 2: each column's field, as guessed from the headers; a required field no column maps is named. */
-const Mapping = ({ imp, mapping, onChange }: { imp: Import; mapping: Array<string | null>; onChange: (m: Array<string | null>) => void }) => {
+const Mapping = ({
+  imp,
+  mapping,
+  onChange,
+}: {
+  imp: Import;
+  mapping: Array<string | null>;
+  onChange: (m: Array<string | null>) => void;
+}) => {
   const translate = useTranslate();
   const missing = imp.fields.filter((f) => f.required && !mapping.includes(f.name)).map((f) => f.label);
   return (
@@ -185,7 +193,11 @@ const PreviewStep = ({
       {imp.resource !== 'items' && (
         <FormControl>
           <FormLabel id="import-duplicates">{translate('imports.duplicates')}</FormLabel>
-          <RadioGroup aria-labelledby="import-duplicates" value={duplicates} onChange={(e) => onDuplicates(e.target.value as 'update' | 'skip')}>
+          <RadioGroup
+            aria-labelledby="import-duplicates"
+            value={duplicates}
+            onChange={(e) => onDuplicates(e.target.value as 'update' | 'skip')}
+          >
             <FormControlLabel value="skip" control={<Radio />} label={translate('imports.duplicates_skip')} />
             <FormControlLabel value="update" control={<Radio />} label={translate('imports.duplicates_update')} />
           </RadioGroup>

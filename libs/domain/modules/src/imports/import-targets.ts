@@ -1,4 +1,12 @@
-import { fieldsWhere, InvalidInput, writerOf, type FieldError, type FieldSpec, type ImportableField, type ModuleCode } from '@atrium/kernel';
+import {
+  fieldsWhere,
+  InvalidInput,
+  writerOf,
+  type FieldError,
+  type FieldSpec,
+  type ImportableField,
+  type ModuleCode,
+} from '@atrium/kernel';
 import { checkLead } from '../com/lead.js';
 import { customerFieldErrors } from '../crm/customer.js';
 import { CUSTOMER_FIELDS } from '../crm/customer.fields.js';
@@ -115,7 +123,8 @@ const CUSTOMERS: ImportTarget = {
       if (name === 'customerGroup') {
         const text = cell.trim();
         if (!text) continue;
-        const id = context.groups?.get(text.toLowerCase()) ?? (/^\d+$/.test(text) && context.groupIds?.has(Number(text)) ? Number(text) : undefined);
+        const id =
+          context.groups?.get(text.toLowerCase()) ?? (/^\d+$/.test(text) && context.groupIds?.has(Number(text)) ? Number(text) : undefined);
         if (id !== undefined) input.customerGroup = id;
         else if (text.length > 200) refs.push({ field: name, message: 'must be at most 200 characters' });
         else {
@@ -127,7 +136,8 @@ const CUSTOMERS: ImportTarget = {
         if (!text) input.assignedTo = null;
         else {
           const id = context.users?.get(text);
-          if (id === undefined) refs.push({ field: name, message: "is not a user of the project's subscription (give their e-mail or full name)" });
+          if (id === undefined)
+            refs.push({ field: name, message: "is not a user of the project's subscription (give their e-mail or full name)" });
           else input.assignedTo = id;
         }
       } else input[name] = cell;

@@ -33,14 +33,20 @@ describe('row checks', () => {
   });
 
   it('checks customers by the descriptor; a group by name (known, or one to add), an assignee by e-mail or name', () => {
-    const context = { groups: new Map([['retail', 7]]), groupIds: new Set([7]), users: new Map([['uma@example.com', 3], ['uma user', 3]]) };
-    const checker = new RowChecker(IMPORT_TARGETS.customers, context, ['Email', 'First', 'Last', 'Group', 'Owner'], [
-      'email',
-      'firstname',
-      'lastname',
-      'customerGroup',
-      'assignedTo',
-    ]);
+    const context = {
+      groups: new Map([['retail', 7]]),
+      groupIds: new Set([7]),
+      users: new Map([
+        ['uma@example.com', 3],
+        ['uma user', 3],
+      ]),
+    };
+    const checker = new RowChecker(
+      IMPORT_TARGETS.customers,
+      context,
+      ['Email', 'First', 'Last', 'Group', 'Owner'],
+      ['email', 'firstname', 'lastname', 'customerGroup', 'assignedTo'],
+    );
     expect(checker.check(2, ['a@x.com', 'A', 'B', 'RETAIL', 'Uma  User']).value).toMatchObject({ customerGroup: 7, assignedTo: 3 });
     expect(checker.check(3, ['b@x.com', 'A', 'B', 'Wholesale', '']).value).toMatchObject({ newGroup: 'Wholesale', assignedTo: null });
     expect(checker.check(4, ['c@x.com', 'A', 'B', '', 'someone']).errors).toEqual([
@@ -50,12 +56,17 @@ describe('row checks', () => {
   });
 
   it("checks items against their group's template: every field, costs as numbers of at most two decimals", () => {
-    const checker = new RowChecker(IMPORT_TARGETS.items, { templateFields: ['item', 'cost', 'colour'] }, ['Item', 'Cost', 'Colour'], [
-      'item',
-      'cost',
-      'colour',
-    ]);
-    expect(checker.check(2, ['Mini', '12.5', 'red']).value).toEqual({ item: 'Mini', cost: 12.5, data: { item: 'Mini', cost: 12.5, colour: 'red' } });
+    const checker = new RowChecker(
+      IMPORT_TARGETS.items,
+      { templateFields: ['item', 'cost', 'colour'] },
+      ['Item', 'Cost', 'Colour'],
+      ['item', 'cost', 'colour'],
+    );
+    expect(checker.check(2, ['Mini', '12.5', 'red']).value).toEqual({
+      item: 'Mini',
+      cost: 12.5,
+      data: { item: 'Mini', cost: 12.5, colour: 'red' },
+    });
     expect(checker.check(3, ['Bus', '1.234', '']).errors).toEqual([
       { row: 3, column: 'Cost', message: 'must have at most two decimals' },
       { row: 3, column: 'Colour', message: 'is required' },

@@ -231,7 +231,11 @@ export const IMPORT_STORE = portToken<ImportStore>('ImportStore');
 
 /** The writes of one import, inside its one transaction. */
 export interface ImportWriter {
-  write(record: ImportRecord, options: ImportOptions, rows: Array<Record<string, unknown>>): Promise<Pick<ImportCounts, 'created' | 'updated' | 'skipped'>>;
+  write(
+    record: ImportRecord,
+    options: ImportOptions,
+    rows: Array<Record<string, unknown>>,
+  ): Promise<Pick<ImportCounts, 'created' | 'updated' | 'skipped'>>;
   /** The import's one audit event, with its counts (its rows are not recorded one by one). */
   recorded(record: ImportRecord, options: ImportOptions, counts: ImportCounts): Promise<void>;
 }

@@ -50,7 +50,15 @@ export class AuditContext {
     if (this.comment === undefined) {
       const { kind, id, role } = this.actor;
       const { address, userAgent, requestId } = this.origin;
-      const json = JSON.stringify({ k: kind, i: id, r: role, a: address, u: userAgent?.slice(0, MAX_USER_AGENT), q: requestId, x: this.bulk });
+      const json = JSON.stringify({
+        k: kind,
+        i: id,
+        r: role,
+        a: address,
+        u: userAgent?.slice(0, MAX_USER_AGENT),
+        q: requestId,
+        x: this.bulk,
+      });
       this.comment = `/*atrium ${json.replace(/\*/g, '\\u002a')} */ `;
     }
     return this.comment;

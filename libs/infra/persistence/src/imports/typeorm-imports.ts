@@ -192,7 +192,9 @@ class TypeormImportWriter implements ImportWriter {
       );
       for (const g of added) this.addedGroups.set(g.name.toLowerCase(), Number(g.id));
     }
-    return rows.map((r) => (typeof r.newGroup === 'string' ? this.addedGroups.get(r.newGroup.toLowerCase())! : ((r.customerGroup as number) ?? null)));
+    return rows.map((r) =>
+      typeof r.newGroup === 'string' ? this.addedGroups.get(r.newGroup.toLowerCase())! : ((r.customerGroup as number) ?? null),
+    );
   }
 
   /**
@@ -231,7 +233,11 @@ class TypeormImportWriter implements ImportWriter {
         [projectId, known.map((r) => match.get(String(r.email).toLowerCase())), ...this.customerColumns(known, groupOf), assigned],
       );
     }
-    return { created: fresh.length, updated: options.duplicates === 'update' ? known.length : 0, skipped: options.duplicates === 'update' ? 0 : known.length };
+    return {
+      created: fresh.length,
+      updated: options.duplicates === 'update' ? known.length : 0,
+      skipped: options.duplicates === 'update' ? 0 : known.length,
+    };
   }
 
   private customerColumns(rows: Row[], groupOf: Map<Row, number | null>) {
@@ -258,7 +264,11 @@ class TypeormImportWriter implements ImportWriter {
     return { created: rows.length, updated: 0, skipped: 0 };
   }
 
-  recorded(record: ImportRecord, options: ImportOptions, counts: { created: number; updated: number; skipped: number; failed: number; processed: number }) {
+  recorded(
+    record: ImportRecord,
+    options: ImportOptions,
+    counts: { created: number; updated: number; skipped: number; failed: number; processed: number },
+  ) {
     return new TypeormAuditTrail(this.db).record({
       actor: record.actor,
       origin: {},
@@ -288,6 +298,8 @@ export class TypeormImportUnitOfWork implements ImportUnitOfWork {
   constructor(private readonly dataSource: DataSource) {}
 
   run<T>(actor: AuditActor, work: (writer: ImportWriter) => Promise<T>): Promise<T> {
-    return runAudited(AuditContext.forImport(actor), () => this.dataSource.transaction((manager) => work(new TypeormImportWriter(manager))));
+    return runAudited(AuditContext.forImport(actor), () =>
+      this.dataSource.transaction((manager) => work(new TypeormImportWriter(manager))),
+    );
   }
 }
