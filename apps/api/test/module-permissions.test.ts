@@ -6,6 +6,7 @@ import { unwrap } from '@atrium/api-client';
 import { listRoutePolicies } from '../src/http/route-policies.js';
 import { statusOf } from './support/status-of.js';
 import { buildModuleWorld, type ModuleWorld, type ProjectMember } from './support/module-world.js';
+import { addImportRecords, importRows, type ImportRecords } from './support/import-permission-rows.js';
 import { addInvRecords, invRows, type InvRecords } from './support/inv-permission-rows.js';
 import { addCmsRecords, cmsRows, type CmsRecords } from './support/cms-permission-rows.js';
 import { addBmsRecords, bmsRows, type BmsRecords } from './support/bms-permission-rows.js';
@@ -41,6 +42,8 @@ interface Fixture {
   intakeForm: number;
   /** Inventory templates, groups, items and an engagement of the member's project. */
   inv: InvRecords;
+  /** CSV imports of the member's project. */
+  imports: ImportRecords;
   /** Content sections and groups of the member's project. */
   cms: CmsRecords;
   /** Images of the member's project (the project assets page). */
@@ -330,6 +333,7 @@ const rows: Row[] = [
     expect: [200, 200, 200, 200, 200, 200, 200, 200],
   },
   ...invRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
+  ...importRows,
   ...cmsRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
   ...projectAssetRows(moduleRoute),
   ...bmsRows(moduleRoute, [401, 401, 401, 401, 401, 401, 401, 200]),
@@ -376,6 +380,7 @@ beforeAll(async () => {
       )
     )[0].id,
     inv: await addInvRecords(w),
+    imports: await addImportRecords(w),
     cms: await addCmsRecords(w),
     projectAssets: await addProjectAssetRecords(w),
     bms: await addBmsRecords(w),

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'password_change',
   'token_reset',
   'export',
+  'import',
   'prune',
 ] as const satisfies readonly NonNullable<AuditQuery['action']>[];
 export const AUDIT_ACTOR_KINDS = ['person', 'key', 'job', 'system'] as const satisfies readonly NonNullable<AuditQuery['actorKind']>[];

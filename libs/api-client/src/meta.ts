@@ -80,6 +80,7 @@ export const REQUEST_BODIES = {
   "CustomerBatchDto": {"required":[],"properties":{"ids":{},"customers":{},"project":{}}},
   "DisableTwoFactorDto": {"required":["password","code"],"properties":{"password":{},"code":{}}},
   "IdBodyDto": {"required":["id"],"properties":{"id":{}}},
+  "ImportPreviewBodyDto": {"required":["id","mapping"],"properties":{"id":{},"mapping":{}}},
   "InvoiceStatusDto": {"required":["id","status"],"properties":{"id":{},"status":{}}},
   "ItemStatusDto": {"required":["id","status"],"properties":{"id":{},"status":{}}},
   "LeadBatchDto": {"required":[],"properties":{"ids":{},"leads":{},"project":{}}},
@@ -87,6 +88,7 @@ export const REQUEST_BODIES = {
   "PublicEngagementDto": {"required":["item","email"],"properties":{"item":{},"email":{}}},
   "SendMailDto": {"required":["subject","message","project","email"],"properties":{"subject":{},"message":{},"project":{},"email":{}}},
   "SetAssetTagsDto": {"required":["selected","tagType","typeId"],"properties":{"selected":{},"tagType":{},"typeId":{},"project":{}}},
+  "StartImportDto": {"required":["id","mapping","mode","duplicates"],"properties":{"id":{},"mapping":{},"mode":{},"duplicates":{},"dryRun":{}}},
   "StartTwoFactorSetupDto": {"required":[],"properties":{"challenge":{}}},
   "SubscriptionStatusDto": {"required":["id","status"],"properties":{"id":{},"status":{}}},
   "TwoFactorPolicyDto": {"required":["required"],"properties":{"required":{}}},
@@ -133,4 +135,5 @@ export const FIELD_LABELS = {
 export const UNIX_TIMES = {
   "CustomerDto": ["createdAt"],
   "CustomerGroupDto": ["createdAt"],
+  "ImportDto": ["createdAt","finishedAt"],
 } as const satisfies { [S in keyof Schemas]?: ReadonlyArray<keyof Schemas[S]> };

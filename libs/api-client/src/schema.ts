@@ -1422,6 +1422,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/com/leads/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a CSV of leads: answers its columns, the guessed mapping and its first rows checked */
+        post: operations["uploadLeadsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/crm/customers/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a CSV of customers (the export reads back): answers its columns, the guessed mapping and its first rows checked */
+        post: operations["uploadCustomersImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inv/items/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a CSV of items for an inventory group (one column per field of its template): answers its columns, the guessed mapping and its first rows checked */
+        post: operations["uploadItemsImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import: its mapping, status and progress (processed of total, created, updated, skipped, failed) */
+        get: operations["getImport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The first 20 rows of an uploaded import checked with a mapping */
+        post: operations["previewImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts an uploaded import (or one that was a dry run) with its mapping and options; it runs as a job: follow it with GET /imports?id= */
+        post: operations["startImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/imports/errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An import's row errors as CSV: row, column, message */
+        get: operations["getImportErrors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2671,6 +2790,101 @@ export interface components {
             file: string;
             createdAt: number;
         };
+        ImportFieldDto: {
+            /** @example email */
+            name: string;
+            /** @example Email */
+            label: string;
+            required: boolean;
+        };
+        RowErrorDto: {
+            /** @example 3 */
+            row: number;
+            /** @example E-mail */
+            column: string;
+            /** @example must be an e-mail address */
+            message: string;
+        };
+        PreviewRowDto: {
+            /** @example 2 */
+            row: number;
+            cells: string[];
+            errors: components["schemas"]["RowErrorDto"][];
+        };
+        ImportPreviewDto: {
+            rows: components["schemas"]["PreviewRowDto"][];
+        };
+        ImportDto: {
+            id: number;
+            /** @enum {string} */
+            resource: "leads" | "customers" | "items";
+            project: number;
+            inventoryGroup: number | null;
+            /** @example leads.csv */
+            fileName: string;
+            /** @enum {string} */
+            delimiter: "," | ";";
+            columns: string[];
+            /**
+             * @example [
+             *       "firstname",
+             *       "lastname",
+             *       "email",
+             *       null
+             *     ]
+             */
+            mapping: (string | null)[];
+            fields: components["schemas"]["ImportFieldDto"][];
+            total: number;
+            /** @enum {string} */
+            status: "uploaded" | "queued" | "running" | "done" | "failed";
+            /** @enum {string|null} */
+            mode: "all" | "skip" | null;
+            /** @enum {string|null} */
+            duplicates: "update" | "skip" | null;
+            dryRun: boolean;
+            processed: number;
+            created: number;
+            updated: number;
+            skipped: number;
+            failed: number;
+            message: string | null;
+            errorReport: boolean;
+            /** Format: unix-time */
+            createdAt: number;
+            /** Format: unix-time */
+            finishedAt: number | null;
+            preview?: components["schemas"]["ImportPreviewDto"];
+        };
+        ImportPreviewBodyDto: {
+            id: number;
+            /**
+             * @example [
+             *       "firstname",
+             *       "lastname",
+             *       "email",
+             *       null
+             *     ]
+             */
+            mapping: (string | null)[];
+        };
+        StartImportDto: {
+            id: number;
+            /**
+             * @example [
+             *       "firstname",
+             *       "lastname",
+             *       "email",
+             *       null
+             *     ]
+             */
+            mapping: (string | null)[];
+            /** @enum {string} */
+            mode: "all" | "skip";
+            /** @enum {string} */
+            duplicates: "update" | "skip";
+            dryRun?: boolean;
+        };
     };
     responses: never;
     parameters: never;
@@ -2812,6 +3026,13 @@ export type SchemaCmsGroupDto = components['schemas']['CmsGroupDto'];
 export type SchemaCreateCmsGroupDto = components['schemas']['CreateCmsGroupDto'];
 export type SchemaUpdateCmsGroupDto = components['schemas']['UpdateCmsGroupDto'];
 export type SchemaProjectAssetDto = components['schemas']['ProjectAssetDto'];
+export type SchemaImportFieldDto = components['schemas']['ImportFieldDto'];
+export type SchemaRowErrorDto = components['schemas']['RowErrorDto'];
+export type SchemaPreviewRowDto = components['schemas']['PreviewRowDto'];
+export type SchemaImportPreviewDto = components['schemas']['ImportPreviewDto'];
+export type SchemaImportDto = components['schemas']['ImportDto'];
+export type SchemaImportPreviewBodyDto = components['schemas']['ImportPreviewBodyDto'];
+export type SchemaStartImportDto = components['schemas']['StartImportDto'];
 export type $defs = Record<string, never>;
 export interface operations {
     health: {
@@ -2879,7 +3100,7 @@ export interface operations {
                 actor?: string;
                 resource?: string;
                 record?: string;
-                action?: "create" | "update" | "delete" | "prune" | "sign_in" | "sign_in_failed" | "sign_out" | "password_change" | "token_reset" | "export";
+                action?: "create" | "update" | "delete" | "prune" | "sign_in" | "sign_in_failed" | "sign_out" | "password_change" | "token_reset" | "export" | "import";
                 account?: string;
                 project?: string;
             };
@@ -12282,6 +12503,525 @@ export interface operations {
                 content: {
                     "image/*": components["schemas"]["ErrorDto"];
                     "video/*": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    uploadLeadsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A CSV (UTF-8, with or without BOM; comma or semicolon; a header line), at most MAX_UPLOAD_MB */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @example 3 */
+                    project: number;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Wrong file type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    uploadCustomersImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A CSV (UTF-8, with or without BOM; comma or semicolon; a header line), at most MAX_UPLOAD_MB */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @example 3 */
+                    project: number;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Wrong file type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    uploadItemsImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description A CSV (UTF-8, with or without BOM; comma or semicolon; a header line), at most MAX_UPLOAD_MB */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @example 5 */
+                    inventoryGroup: number;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Wrong file type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getImport: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    previewImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportPreviewBodyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportPreviewDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    startImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartImportDto"];
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /**
+             * @description Signed in but not allowed
+             *
+             *     Signed in but not allowed
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getImportErrors: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV: row,column,message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorDto"];
                 };
             };
             /** @description Not signed in, or the credential is no longer valid */

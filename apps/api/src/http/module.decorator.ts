@@ -36,4 +36,4 @@ export type DeclaredModule = ModuleCode | Type<ModuleResolver>;
 export const MODULE_PREFIXES = MODULE_CODES.map((code) => `/${code}`);
 
 /** Paths whose records belong to the module of what they are attached to: each route must name its module per request. */
-export const PER_RECORD_MODULE_PREFIXES = ['/notes'];
+export const PER_RECORD_MODULE_PREFIXES = ['/notes', '/imports'];

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ImportsModule } from '../imports/imports.module.js';
 import { AsmModule } from './asm/asm.module.js';
 import { BmsModule } from './bms/bms.module.js';
 import { CmsModule } from './cms/cms.module.js';
@@ -25,6 +26,7 @@ import { SchModule } from './sch/sch.module.js';
     SchModule,
     CmsModule,
     ProjectAssetsModule,
+    ImportsModule,
   ],
 })
 export class ProjectModulesModule {}

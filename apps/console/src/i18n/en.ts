@@ -374,6 +374,7 @@ export const en = {
       password_change: 'Password changed',
       token_reset: 'API token reset',
       export: 'Exported',
+      import: 'Imported',
       prune: 'Pruned',
     },
     past: {
@@ -382,6 +383,7 @@ export const en = {
       delete: 'Deleted',
       token_reset: 'API token reset',
       export: 'Exported',
+      import: 'Imported',
     },
     actor_kinds: { person: 'A person', key: 'A project key', job: 'A job', system: 'The system' },
     roles: { admins: 'Admin', clients: 'Client', users: 'User' },

@@ -16,6 +16,7 @@ export * from './record-use-cases.js';
 export * from './project-scope.js';
 export * from './tenant-errors.js';
 export * from './csv.js';
+export * from './csv-dialect.js';
 export * from './port-token.js';
 export * from './ids.js';
 export * from './fields.js';

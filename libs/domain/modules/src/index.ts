@@ -45,3 +45,5 @@ export * from './asm/asset.js';
 export * from './asm/asset.use-cases.js';
 export * from './asm/asset-tag.js';
 export * from './asm/asset-tag.use-cases.js';
+export * from './imports/import-targets.js';
+export * from './imports/import.js';

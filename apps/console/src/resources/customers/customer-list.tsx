@@ -8,6 +8,7 @@ import { LinkButton } from '../../components/link-button';
 import { personName, type PersonLike } from '../../components/person-name';
 import { ResourceList } from '../../components/resource-list';
 import { ExportCsvButton } from './export-csv-button';
+import { ImportButton } from '../imports/import-button';
 import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
 const CustomerTable = () => (
@@ -42,6 +43,7 @@ export const CustomerList = () => {
           create={
             <>
               <ExportCsvButton />
+              <ImportButton resource="customers" />
               {addCustomer}
             </>
           }

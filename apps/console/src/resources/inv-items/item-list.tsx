@@ -9,6 +9,7 @@ import { EmptyList } from '../../components/empty-list';
 import { LinkButton } from '../../components/link-button';
 import { MoneyField } from '../../components/money';
 import { ResourceList } from '../../components/resource-list';
+import { ImportButton } from '../imports/import-button';
 import { EditDeleteActions } from '../../components/row-actions';
 import { ItemStatusField } from './item-status';
 import { moduleRoutes, routeTo } from '../../routes/module-routes';
@@ -22,12 +23,15 @@ const GroupItems = ({ group }: { group: Group }) => (
       <Typography component="h2" variant="h6" id={`inv-group-${group.id}`}>
         {group.name}
       </Typography>
-      <LinkButton
-        to={routeTo(moduleRoutes.inv.addItem, { group: group.id })}
-        label="actions.add_item"
-        icon={<AddIcon />}
-        variant="contained"
-      />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <ImportButton resource="items" group={group.id} />
+        <LinkButton
+          to={routeTo(moduleRoutes.inv.addItem, { group: group.id })}
+          label="actions.add_item"
+          icon={<AddIcon />}
+          variant="contained"
+        />
+      </Box>
     </Box>
     <ResourceList resource="inv-items" embedded filter={{ group: group.id }} storeKey={`inv-items-${group.id}`}>
       <Datagrid bulkActionButtons={false} rowClick={(id) => routeTo(moduleRoutes.inv.itemDetails, { id })}>

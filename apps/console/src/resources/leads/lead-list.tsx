@@ -10,6 +10,7 @@ import { EmptyList } from '../../components/empty-list';
 import { LinkButton } from '../../components/link-button';
 import { personName } from '../../components/person-name';
 import { ResourceList } from '../../components/resource-list';
+import { ImportButton } from '../imports/import-button';
 import { ScoreBadge } from './lead-score';
 import { moduleRoutes, routeTo } from '../../routes/module-routes';
 
@@ -60,7 +61,8 @@ const LeadSection = ({
  */
 export const LeadList = () => (
   <>
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+      <ImportButton resource="leads" />
       <LinkButton to={moduleRoutes.com.addLead} label="actions.add_lead" icon={<AddIcon />} variant="contained" />
     </Box>
     <LeadSection title="leads.mine" list="mine" filter={{ assigned: signedInUserId() }} sort={NEWEST} />

@@ -24,7 +24,7 @@ export interface AuditRecord {
 }
 
 /** What the API records itself, beside the database's record of changes. */
-export const AUDIT_EVENTS = ['sign_in', 'sign_in_failed', 'sign_out', 'password_change', 'token_reset', 'export'] as const;
+export const AUDIT_EVENTS = ['sign_in', 'sign_in_failed', 'sign_out', 'password_change', 'token_reset', 'export', 'import'] as const;
 export type AuditEventAction = (typeof AUDIT_EVENTS)[number];
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'prune', ...AUDIT_EVENTS] as const;
 

@@ -50,6 +50,41 @@ describe('TypeormAuditTrail and the audit triggers', () => {
     });
   });
 
+  it("leaves a CSV import's statements to the import's one event, still append-only (decision 0020)", async () => {
+    const count = async () =>
+      Number((await t.sql<{ n: string }>(`SELECT count(*) AS n FROM audit_records WHERE resource = 'customer_groups'`))[0].n);
+    const before = await count();
+    const importing = AuditContext.forImport({ kind: 'person', id: mine.userId, role: 'users' }, origin);
+    await runAudited(importing, () =>
+      t.db.query(`INSERT INTO customer_groups (project_id, group_name) SELECT $1, 'Imported ' || i FROM generate_series(1, 10) i`, [
+        mine.projectIds[0],
+      ]),
+    );
+    expect(await count()).toBe(before);
+    await runAudited(importing, () =>
+      trail().record({
+        actor: importing.current,
+        origin: {},
+        action: 'import',
+        resource: 'customer_groups',
+        projectId: mine.projectIds[0],
+        details: { created: 10 },
+      }),
+    );
+    const [event] = (await trail().list(listQuery(), admins, { resource: 'customer_groups', action: 'import' })).rows;
+    expect(event).toMatchObject({ actor: { kind: 'person', id: mine.userId }, changes: { created: [null, 10] } });
+    // The flag lets nothing else through: the import's record is as append-only as any.
+    await expect(runAudited(importing, () => t.db.query(`DELETE FROM audit_records WHERE id = $1`, [event.id]))).rejects.toThrow(
+      /append-only/,
+    );
+    // A context without the flag records every row again.
+    const context = new AuditContext(origin);
+    await runAudited(context, () =>
+      t.db.query(`INSERT INTO customer_groups (project_id, group_name) VALUES ($1, 'After')`, [mine.projectIds[0]]),
+    );
+    expect(await count()).toBe(before + 2);
+  });
+
   it('records one row per row of a bulk statement, and never a secret', async () => {
     const before = await t.sql<{ n: string }>(`SELECT count(*) AS n FROM audit_records WHERE resource = 'customer_groups'`);
     await t.db.query(`INSERT INTO customer_groups (project_id, group_name) SELECT $1, 'Bulk ' || i FROM generate_series(1, 25) i`, [
@@ -68,6 +103,22 @@ describe('TypeormAuditTrail and the audit triggers', () => {
     expect(secrets).toEqual([]);
     // A token-only change leaves no update row (the API records the reset itself).
     expect((await historyOf('projects', mine.projectIds[0])).filter((r) => r.action === 'update')).toEqual([]);
+  });
+
+  it("compares every column of an audited table on update but its secrets (a column added later is re-tracked)", async () => {
+    const SECRETS = ['password_hash', 'token_hash', 'token_hint', 'refresh_token_sealed', 'sealed_secret', 'last_used_step'];
+    const tracked = await t.sql<{ tbl: string; recorded: string; columns: string[] }>(
+      `SELECT t.tgrelid::regclass::text AS tbl, obj_description(t.tgfoid, 'pg_proc') AS recorded,
+              array(SELECT c.column_name::text FROM information_schema.columns c
+                     WHERE c.table_schema = current_schema() AND c.table_name = t.tgrelid::regclass::text AND c.is_generated = 'NEVER'
+                     ORDER BY c.ordinal_position) AS columns
+         FROM pg_trigger t WHERE t.tgname LIKE '%\_audit\_update'`,
+    );
+    expect(tracked.length).toBeGreaterThanOrEqual(28);
+    for (const { tbl, recorded, columns } of tracked) {
+      const names = recorded.replace(/^records: /, '').split(',');
+      expect({ tbl, recorded: names }).toEqual({ tbl, recorded: columns.filter((c) => !SECRETS.includes(c)) });
+    }
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of its rows from the application connection', async () => {

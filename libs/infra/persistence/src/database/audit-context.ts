@@ -12,7 +12,21 @@ export class AuditContext {
   private actor: AuditActor = { kind: 'system' };
   private comment?: string;
 
-  constructor(private readonly origin: AuditOrigin = {}) {}
+  constructor(
+    private readonly origin: AuditOrigin = {},
+    /**
+     * 'import': the statements are part of a CSV import, which records itself as one `import` event with its
+     * counts; the audit triggers record none of their rows (migration CsvImports…).
+     */
+    private readonly bulk?: 'import',
+  ) {}
+
+  /** A context for a CSV import's writes, by `actor`: its rows are recorded as the import's one event. */
+  static forImport(actor: AuditActor, origin: AuditOrigin = {}): AuditContext {
+    const context = new AuditContext(origin, 'import');
+    context.identify(actor);
+    return context;
+  }
 
   identify(actor: AuditActor): void {
     this.actor = actor;
@@ -36,7 +50,15 @@ export class AuditContext {
     if (this.comment === undefined) {
       const { kind, id, role } = this.actor;
       const { address, userAgent, requestId } = this.origin;
-      const json = JSON.stringify({ k: kind, i: id, r: role, a: address, u: userAgent?.slice(0, MAX_USER_AGENT), q: requestId });
+      const json = JSON.stringify({
+        k: kind,
+        i: id,
+        r: role,
+        a: address,
+        u: userAgent?.slice(0, MAX_USER_AGENT),
+        q: requestId,
+        x: this.bulk,
+      });
       this.comment = `/*atrium ${json.replace(/\*/g, '\\u002a')} */ `;
     }
     return this.comment;
