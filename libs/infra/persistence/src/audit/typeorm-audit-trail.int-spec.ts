@@ -105,7 +105,7 @@ describe('TypeormAuditTrail and the audit triggers', () => {
     expect((await historyOf('projects', mine.projectIds[0])).filter((r) => r.action === 'update')).toEqual([]);
   });
 
-  it("compares every column of an audited table on update but its secrets (a column added later is re-tracked)", async () => {
+  it('compares every column of an audited table on update but its secrets (a column added later is re-tracked)', async () => {
     const SECRETS = ['password_hash', 'token_hash', 'token_hint', 'refresh_token_sealed', 'sealed_secret', 'last_used_step'];
     const tracked = await t.sql<{ tbl: string; recorded: string; columns: string[] }>(
       `SELECT t.tgrelid::regclass::text AS tbl, obj_description(t.tgfoid, 'pg_proc') AS recorded,
