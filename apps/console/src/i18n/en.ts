@@ -1,7 +1,8 @@
 /**
- * Every piece of text the console shows, English first: a French console is a copy of this file, and of the
- * words the catalogue adds to it (i18n-provider.ts): each module's screen titles and resource names, said in
- * its folder (modules/<code>/resources.ts), and the field labels of the API document.
+ * Every piece of text the console shows, English first; fr.ts says the same keys in French (its type makes a
+ * missing or extra key a compile error). The catalogue adds to it (i18n-provider.ts) each module's screen
+ * titles and resource names, said in its folder (modules/<code>/resources.ts, French in modules/<code>/fr.ts),
+ * and the field labels of the API document (French in fr-module-catalogue.ts).
  * Keys under `ra` override react-admin's own English where the spec words things differently.
  */
 export const en = {
@@ -13,6 +14,7 @@ export const en = {
     loading: 'Loading…',
     more_links: 'More links',
     top_links: 'Top links',
+    language: 'Language',
   },
   auth: {
     sign_in_title: 'Sign in',
