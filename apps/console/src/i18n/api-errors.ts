@@ -136,6 +136,10 @@ export const API_ERRORS: Record<string, { en: string; fr: string }> = {
     en: 'Google Calendar is not linked: start the sync again',
     fr: "Google Agenda n'est pas relié : recommencez la synchronisation",
   },
+  'asm.folder_not_found': { en: 'Folder not found', fr: 'Dossier introuvable' },
+  'asm.asset_not_found': { en: 'Asset not found', fr: 'Fichier introuvable' },
+  'asm.asset_tag_not_found': { en: 'Asset tag not found', fr: 'Association de fichier introuvable' },
+  'asm.tagged_record_not_found': { en: 'Tagged record not found', fr: "L'enregistrement associé est introuvable" },
   'notes.note_not_found': { en: 'Note not found', fr: 'Note introuvable' },
   'notes.recipient_not_found': { en: 'Note recipient not found', fr: 'Le destinataire de la note est introuvable' },
   // HTTP-level answers of the server (no route ran, or the database did not answer).
