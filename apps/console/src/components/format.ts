@@ -6,7 +6,10 @@ import { currentLocale, INTL_LOCALE, type Locale } from '../i18n/locale';
  * format (CA$1,234.50), dates 'MMMM DD, YYYY', times 'hh:mm a'. French as in Canada: 1 234,50 $,
  * '5 janvier 2024', '15 h 07'.
  */
-const formats = new Map<string, { money: Intl.NumberFormat; number: Intl.NumberFormat; month: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+const formats = new Map<
+  string,
+  { money: Intl.NumberFormat; number: Intl.NumberFormat; month: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
+>();
 
 function formatsOf(locale: Locale = currentLocale()) {
   let f = formats.get(locale);

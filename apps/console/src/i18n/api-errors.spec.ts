@@ -6,7 +6,8 @@ import { API_ERRORS, frenchErrorText, frenchFieldMessage } from './api-errors';
 import { en } from './en';
 
 // A key of the console's own catalogue thrown as an error's message (e.g. 'messages.choose_project_first') is no code.
-const isKey = (text: string) => text.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined;
+const isKey = (text: string) =>
+  text.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined;
 
 const root = join(import.meta.dirname, '../../../..');
 const CODE = /^[a-z]+\.[a-z][a-z0-9_]*$/;
@@ -55,13 +56,21 @@ describe('the API errors in French', () => {
   const codes = errorCodes();
 
   it('finds the codes in the sources (the domain, the adapters, the API, the API client)', () => {
-    for (const code of ['kernel.invalid_input', 'billing.invoice_already_paid', 'com.lead_not_found', 'http.internal', 'network.unreachable'])
+    for (const code of [
+      'kernel.invalid_input',
+      'billing.invoice_already_paid',
+      'com.lead_not_found',
+      'http.internal',
+      'network.unreachable',
+    ])
       expect(codes.has(code)).toBe(true);
     expect(codes.size).toBeGreaterThan(80);
   });
 
   it('has English and French words for every code', () => {
-    const missing = [...codes].filter(([code]) => !API_ERRORS[code]?.fr || !API_ERRORS[code]?.en).map(([code, file]) => `${code} (${file})`);
+    const missing = [...codes]
+      .filter(([code]) => !API_ERRORS[code]?.fr || !API_ERRORS[code]?.en)
+      .map(([code, file]) => `${code} (${file})`);
     expect(missing).toEqual([]);
   });
 

@@ -16,7 +16,10 @@ export const API_ERRORS: Record<string, { en: string; fr: string }> = {
     en: 'Too many failed sign-in attempts, please try again later',
     fr: 'Trop de tentatives de connexion échouées, veuillez réessayer plus tard',
   },
-  'tenancy.session_invalid': { en: 'Your session has expired, please sign in again', fr: 'Votre session a expiré, veuillez vous reconnecter' },
+  'tenancy.session_invalid': {
+    en: 'Your session has expired, please sign in again',
+    fr: 'Votre session a expiré, veuillez vous reconnecter',
+  },
   'tenancy.wrong_old_password': { en: 'The old password is incorrect', fr: "L'ancien mot de passe est incorrect" },
   'tenancy.invalid_password': { en: 'The new password is not acceptable', fr: "Le nouveau mot de passe n'est pas acceptable" },
   'tenancy.email_taken': { en: 'This e-mail is already in use', fr: 'Ce courriel est déjà utilisé' },
@@ -226,7 +229,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The French for an error `code`, its `%{parts}` taken from the server's English message; undefined when unknown. */
 export function frenchErrorText(code: string, message: string): string | undefined {
-  const known = API_ERRORS[code] ?? (/^http\.\d{3}$/.test(code) ? { en: '', fr: `Le serveur a répondu une erreur (${code.slice(5)})` } : undefined);
+  const known =
+    API_ERRORS[code] ?? (/^http\.\d{3}$/.test(code) ? { en: '', fr: `Le serveur a répondu une erreur (${code.slice(5)})` } : undefined);
   if (!known) return undefined;
   const names = [...known.en.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]);
   if (!names.length) return known.fr;

@@ -6,11 +6,12 @@ import { titlesFr as com } from '../modules/com/fr';
 import { resourcesFr as crmResources, titlesFr as crm } from '../modules/crm/fr';
 import { titlesFr as inv } from '../modules/inv/fr';
 import { titlesFr as sch } from '../modules/sch/fr';
-import { moduleResources, type moduleTitles } from '../modules/resources';
+import type { moduleResources, moduleTitles } from '../modules/resources';
 
 type Labels = typeof FIELD_LABELS;
 type Resources = typeof moduleResources;
 type Named = { [R in keyof Resources]: Resources[R] extends { name: string } ? R : never }[keyof Resources];
+type RecordOf<R extends Named> = Resources[R] extends { record: infer S extends keyof Labels } ? S : never;
 type OwnFields<R extends Named> = Resources[R] extends { fields: infer F } ? keyof F : never;
 
 /** The API document's field labels (FIELD_LABELS of the API client) in French: every schema, every field. */
@@ -36,10 +37,8 @@ const fieldLabels = {
 /** Every named module resource's name and its own field labels in French (from its module's fr.ts). */
 const resources: { [R in Named]: { name: string; fields: { [F in OwnFields<R>]: string } } } = { ...crmResources };
 
-const recordLabels = (r: Named) => {
-  const record = (moduleResources[r] as { record?: keyof Labels }).record;
-  return record ? fieldLabels[record] : {};
-};
+// Said again rather than read from the modules' config, which stays out of this download (checked by its type).
+const records: { [R in Named]: RecordOf<R> } = { 'customer-groups': 'CustomerGroupDto', customers: 'CustomerDto' };
 
 /**
  * The French of module-catalogue.ts: each module's screen titles (modules/<code>/fr.ts) and its resources'
@@ -48,6 +47,9 @@ const recordLabels = (r: Named) => {
 export const frModuleCatalogue = {
   screens: { modules: { ...cms, ...bms, ...inv, ...com, ...crm, ...sch, ...asm } satisfies Record<keyof typeof moduleTitles, string> },
   resources: Object.fromEntries(
-    (Object.keys(resources) as Named[]).map((r) => [r, { name: resources[r].name, fields: { ...recordLabels(r), ...resources[r].fields } }]),
+    (Object.keys(resources) as Named[]).map((r) => [
+      r,
+      { name: resources[r].name, fields: { ...fieldLabels[records[r]], ...resources[r].fields } },
+    ]),
   ),
 };

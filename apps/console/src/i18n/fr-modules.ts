@@ -53,7 +53,8 @@ export const frModules = {
     detach: 'Détacher',
     private: 'Privé',
     public: 'Public',
-    public_warning: "Toute personne ayant le lien peut télécharger un fichier public : n'utilisez jamais l'accès public pour des fichiers confidentiels.",
+    public_warning:
+      "Toute personne ayant le lien peut télécharger un fichier public : n'utilisez jamais l'accès public pour des fichiers confidentiels.",
     choose_file: 'Choisir un fichier',
     file: 'Fichier',
     preview_of: 'Aperçu de %{label}',

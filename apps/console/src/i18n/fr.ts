@@ -182,7 +182,7 @@ export const fr = {
     body: 'Cet écran est en préparation et arrivera dans une prochaine version.',
   },
   dashboard: {
-    intro: "Choisissez un écran dans le menu, ou allez-y directement :",
+    intro: 'Choisissez un écran dans le menu, ou allez-y directement :',
     stats_soon: 'Les statistiques apparaîtront ici dans une prochaine version.',
     unpaid_invoices: 'Factures impayées',
     transactions: 'Transactions',
@@ -273,7 +273,14 @@ export const fr = {
     },
     transactions: {
       name: 'Transaction |||| Transactions',
-      fields: { id: 'Numéro', dateTime: 'Date', amount: 'Montant', description: 'Description', transactionRef: 'Référence', client: 'Client' },
+      fields: {
+        id: 'Numéro',
+        dateTime: 'Date',
+        amount: 'Montant',
+        description: 'Description',
+        transactionRef: 'Référence',
+        client: 'Client',
+      },
     },
     users: {
       name: 'Utilisateur |||| Utilisateurs',
@@ -306,7 +313,13 @@ export const fr = {
     },
     forms: {
       name: 'Formulaire |||| Formulaires',
-      fields: { id: 'Numéro', label: 'Nom du formulaire', notifySms: 'Aviser par texto', notifyEmail: 'Aviser par courriel', createdAt: 'Ajouté le' },
+      fields: {
+        id: 'Numéro',
+        label: 'Nom du formulaire',
+        notifySms: 'Aviser par texto',
+        notifyEmail: 'Aviser par courriel',
+        createdAt: 'Ajouté le',
+      },
     },
     submissions: {
       name: 'Soumission |||| Soumissions',
@@ -431,7 +444,7 @@ export const fr = {
     set_score: 'Attribuer une cote',
     convert: 'Convertir en client',
     convert_confirm: 'Convertir',
-    needs_group: "Avant de convertir un prospect, créez au moins un groupe de clients",
+    needs_group: 'Avant de convertir un prospect, créez au moins un groupe de clients',
     new_group: 'Nouveau groupe',
     new_group_name: 'Nouveau groupe de clients',
     create_group: 'Créer le groupe',
@@ -482,7 +495,7 @@ export const fr = {
     empty: "Il n'y a aucun enregistrement à afficher",
     api_error: "Erreur de l'API : %{error}",
     cannot_get_list: 'Impossible de charger la liste',
-    page_range_about: "%{offsetBegin}-%{offsetEnd} sur environ %{total}",
+    page_range_about: '%{offsetBegin}-%{offsetEnd} sur environ %{total}',
     select_one: 'Veuillez sélectionner au moins un élément',
   },
   confirm: {

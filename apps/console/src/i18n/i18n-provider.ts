@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
+import { setLoginTexts } from '../login/texts';
 import { en } from './en';
 import { LOCALES, setCurrentLocale, type Locale } from './locale';
 import { moduleCatalogue } from './module-catalogue';
@@ -18,7 +19,7 @@ const parts: Record<Locale, { shell: () => Promise<TranslationMessages>; modules
     modules: () => import('./en-modules').then((m) => m.enModules),
   },
   fr: {
-    shell: () => import('./fr-catalogue').then((m) => m.frCatalogue),
+    shell: () => import('./fr-catalogue').then((m) => mergeTranslations(...m.frCatalogue) as TranslationMessages),
     modules: () => import('./fr-modules').then((m) => m.frModules),
   },
 };
@@ -52,7 +53,12 @@ const polyglot = polyglotI18nProvider(
 /** react-admin's provider; the formatting helpers and the API errors follow its locale (locale.ts). */
 export const i18nProvider = {
   ...polyglot,
-  changeLocale: (locale: string) => polyglot.changeLocale(locale).then(() => setCurrentLocale(polyglot.getLocale())),
+  changeLocale: async (locale: string) => {
+    await polyglot.changeLocale(locale);
+    setCurrentLocale(polyglot.getLocale());
+    // The login page shown after signing out speaks the same language.
+    setLoginTexts(polyglot.getLocale() === 'fr' ? (await import('./fr')).fr : en);
+  },
 };
 
 let moduleTexts: Promise<void> | undefined;

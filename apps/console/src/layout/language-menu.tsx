@@ -34,7 +34,12 @@ export const LanguageMenu = () => {
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {LOCALES.map((l) => (
-          <MenuItem key={l.locale} lang={l.locale === 'fr' ? 'fr-CA' : 'en'} selected={l.locale === locale} onClick={() => choose(l.locale)}>
+          <MenuItem
+            key={l.locale}
+            lang={l.locale === 'fr' ? 'fr-CA' : 'en'}
+            selected={l.locale === locale}
+            onClick={() => choose(l.locale)}
+          >
             {l.name}
           </MenuItem>
         ))}

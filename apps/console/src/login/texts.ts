@@ -1,11 +1,11 @@
-import { en } from '../i18n/en';
+import { enLogin } from '../i18n/en-login';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
-let texts = en as unknown as Catalogue;
+let texts = enLogin as unknown as Catalogue;
 
 /** The login page in another language (i18n/fr-login.ts): its catalogue, of en.ts's shape. */
-export function setLoginTexts(catalogue: typeof en | object): void {
+export function setLoginTexts(catalogue: typeof enLogin | object): void {
   texts = catalogue as Catalogue;
 }
 

@@ -25,6 +25,13 @@ const useWhat = () => {
 export const AuditTable = () => {
   const actor = useActorLabel();
   const what = useWhat();
+  const translate = useTranslate();
+  const whatWithData = (r: RaRecord) => (
+    <>
+      {translate(`audit.actions.${r.action}`, { _: r.action })} · <span translate="no">{r.resource}</span>
+      {r.recordId === null ? '' : ` #${r.recordId}`}
+    </>
+  );
   if (useIsNarrow())
     return (
       <NarrowList
@@ -38,8 +45,9 @@ export const AuditTable = () => {
     <ListTable rowClick={false}>
       <UnixDateField source="at" withTime />
       <FunctionField source="actorName" sortable={false} label="resources.audit.fields.actor" render={actor} />
-      <FunctionField source="action" sortable={false} label="resources.audit.fields.action" render={what} />
-      <FunctionField source="changes" sortable={false} render={(r) => formatChanges(r.changes)} />
+      <FunctionField source="action" sortable={false} label="resources.audit.fields.action" render={whatWithData} />
+      {/* The server's names of records and fields: data, said in no language (`translate="no"`). */}
+      <FunctionField source="changes" sortable={false} render={(r) => <span translate="no">{formatChanges(r.changes)}</span>} />
       <TextField source="address" sortable={false} />
     </ListTable>
   );

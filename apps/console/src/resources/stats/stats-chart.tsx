@@ -4,7 +4,9 @@ import { currentLocale, INTL_LOCALE } from '../../i18n/locale';
 
 // The API's days are the project's local dates ('YYYY-MM-DD'): shown as they are, never shifted by the browser.
 const shortDay = (day: string) =>
-  new Intl.DateTimeFormat(INTL_LOCALE[currentLocale()], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(INTL_LOCALE[currentLocale()], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /**
  * One series as daily bars, with axis labels and a tooltip per bar. Loaded with the dashboard only (lazy), so
