@@ -230,11 +230,10 @@ const READ = `(() => {
 async function englishOn(page: Page): Promise<string[]> {
   const read = await page.evaluate<{ text: string; data: string[] }>(READ);
   // Buttons show their words in capitals (CSS), the data too.
-  let text = read.text.toLowerCase();
+  // E-mail addresses and web addresses are data.
+  let text = read.text.toLowerCase().replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   for (const value of [...read.data, ...DATA].filter(Boolean).sort((a, b) => b.length - a.length))
     text = text.split(value.toLowerCase()).join(' ');
-  // E-mail addresses and web addresses are data.
-  text = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
   // Each English word with the line it is on, to find it.
   const found = text
     .split('\n')
