@@ -229,11 +229,14 @@ const READ = `(() => {
 /** The English words on the page, outside the seeded data. */
 async function englishOn(page: Page): Promise<string[]> {
   const read = await page.evaluate<{ text: string; data: string[] }>(READ);
-  // Buttons show their words in capitals (CSS), the data too.
-  // E-mail addresses and web addresses are data.
-  let text = read.text.toLowerCase().replace(/\S+@\S+|https?:\/\/\S+/g, ' ');
-  for (const value of [...read.data, ...DATA].filter(Boolean).sort((a, b) => b.length - a.length))
-    text = text.split(value.toLowerCase()).join(' ');
+  // Buttons show their words in capitals (CSS), the data too. Out go the marked data, then e-mail and web
+  // addresses, then the seeded records' words.
+  const without = (text: string, values: string[]) =>
+    values
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length)
+      .reduce((rest, value) => rest.split(value.toLowerCase()).join(' '), text);
+  const text = without(without(read.text.toLowerCase(), read.data).replace(/\S+@\S+|https?:\/\/\S+/g, ' '), DATA);
   // Each English word with the line it is on, to find it.
   const found = text
     .split('\n')
