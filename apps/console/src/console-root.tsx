@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { readSession } from './auth/session-storage';
-import { loadModuleTexts } from './i18n/i18n-provider';
+import { i18nProvider, loadModuleTexts } from './i18n/i18n-provider';
+import { preferredLocale } from './i18n/locale';
 import { areaRedirects, screens } from './routes/screens';
 
 /**
@@ -24,4 +25,12 @@ export function ConsoleRoot() {
 export function prefetchDashboards(): Promise<unknown> {
   const homes = new Set(['/users', ...Object.values(areaRedirects)]);
   return Promise.all(screens.filter((screen) => homes.has(screen.path)).map((screen) => screen.page.preload()));
+}
+
+/**
+ * The signed-in person's language (i18n/locale.ts), its catalogue fetched before the console shows: the
+ * French one only for those who read French.
+ */
+export async function startLocale(): Promise<void> {
+  await i18nProvider.changeLocale(preferredLocale(readSession()));
 }

@@ -4,6 +4,7 @@ import type { TwoFactorChallenge } from '@atrium/api-client';
 import { authProvider, type SignInAttempt, type SignInOutcome } from './auth/auth-provider';
 import { readSession } from './auth/session-storage';
 import { homePath } from './auth/user-types';
+import { preferredLocale } from './i18n/locale';
 import { loginUrl, nextPath } from './login/next-path';
 import { StandaloneLogin } from './login/standalone-login';
 
@@ -14,7 +15,8 @@ const render = (node: ReactNode) => root.render(<StrictMode>{node}</StrictMode>)
 const loadConsole = () => import('./console-root');
 
 async function startConsole(): Promise<void> {
-  const { ConsoleRoot } = await loadConsole();
+  const { ConsoleRoot, startLocale } = await loadConsole();
+  await startLocale();
   render(<ConsoleRoot />);
 }
 
@@ -38,6 +40,8 @@ if (readSession()) {
   // A deep link opened while signed out: the login form at `/`, remembering the page asked for.
   const url = loginUrl(location.pathname + location.search);
   if (location.pathname !== '/') history.replaceState(null, '', url);
-  render(<StandaloneLogin signIn={signIn} />);
+  // The login page in French only costs French readers a download (i18n/fr-login.ts).
+  const texts = preferredLocale() === 'fr' ? import('./i18n/fr-login') : Promise.resolve();
+  void texts.then(() => render(<StandaloneLogin signIn={signIn} />));
   whenIdle(() => void loadConsole().then((m) => m.prefetchDashboards()));
 }

@@ -3,6 +3,7 @@ import type { AuthProvider } from 'react-admin';
 import { api } from '../api';
 import { clearStorage, readSession, saveSession } from './session-storage';
 import { homePath } from './user-types';
+import { errorText } from '../i18n/locale';
 
 /** Where a signed-out person goes: the login form lives at the root (spec §2). */
 const LOGIN = '/';
@@ -82,14 +83,14 @@ export const authProvider: AuthProvider = {
     try {
       await validateOnce(session.token);
     } catch (error) {
-      throw signedOut(error instanceof Error ? error.message : 'ra.auth.auth_check_error');
+      throw signedOut(error instanceof Error ? errorText(error) : 'ra.auth.auth_check_error');
     }
   },
 
   async checkError(error: { status?: number; message?: string }) {
     // 401: the credential was revoked (e.g. password changed elsewhere). 403 keeps the session: the
     // screen shows the server's message instead.
-    if (error?.status === 401) throw signedOut(error.message ?? 'ra.auth.auth_check_error');
+    if (error?.status === 401) throw signedOut(error.message ? errorText(error) : 'ra.auth.auth_check_error');
   },
 
   async getIdentity() {

@@ -1,3 +1,4 @@
+import { LANGUAGE_KEY_PREFIX } from '../i18n/locale';
 import { isUserType, type UserType } from './user-types';
 
 /** What the console keeps of a session (spec §3: the credential, the first name, ...). */
@@ -63,7 +64,14 @@ export function saveCurrentProject(id: number): void {
   window.dispatchEvent(new Event(PROJECT_SWITCHED_EVENT));
 }
 
-/** The spec: signing out (or a credential that no longer validates) clears ALL local storage. */
+/**
+ * The spec: signing out (or a credential that no longer validates) clears ALL local storage, but for the
+ * language each person chose (i18n/locale.ts), which is no part of a session.
+ */
 export function clearStorage(): void {
+  const kept = Object.keys(localStorage)
+    .filter((key) => key === LANGUAGE_KEY_PREFIX || key.startsWith(`${LANGUAGE_KEY_PREFIX}.`))
+    .map((key) => [key, localStorage.getItem(key) ?? ''] as const);
   localStorage.clear();
+  for (const [key, value] of kept) localStorage.setItem(key, value);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatDate, formatMoney, formatTime, fromDateInput, toDateInput } from './format';
+import { setCurrentLocale } from '../i18n/locale';
+import { formatDate, formatMoney, formatNumber, formatTime, fromDateInput, toDateInput } from './format';
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -17,6 +18,21 @@ describe('console formats', () => {
     expect(formatTime(unix(new Date(2024, 0, 5, 15, 7)))).toBe('03:07 PM');
     expect(formatTime(unix(new Date(2024, 0, 5, 0, 30)))).toBe('12:30 AM');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('writes them as in French Canada when the console is in French, and back in English after', () => {
+    setCurrentLocale('fr');
+    try {
+      // Intl's French uses narrow no-break spaces as the thousands separator and before '$'.
+      expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('1 234,50 $');
+      expect(formatNumber(12345).replace(/\s/g, ' ')).toBe('12 345');
+      expect(formatDate(unix(new Date(2024, 0, 5, 15, 7)))).toBe('5 janvier 2024');
+      expect(formatTime(unix(new Date(2024, 0, 5, 15, 7))).replace(/\s/g, ' ')).toBe('15 h 07');
+    } finally {
+      setCurrentLocale('en');
+    }
+    expect(formatMoney(1234.5)).toBe('CA$1,234.50');
+    expect(formatDate(unix(new Date(2024, 0, 5)))).toBe('January 05, 2024');
   });
 
   it('converts between unix seconds and date inputs, a range end including its whole day', () => {

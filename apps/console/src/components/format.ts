@@ -1,28 +1,58 @@
+import { currentLocale, INTL_LOCALE, type Locale } from '../i18n/locale';
+
 /**
- * How the console writes money and time (CONSOLE.md): Canadian dollars in US number format (CA$1,234.50),
- * dates 'MMMM DD, YYYY' and times 'hh:mm a', from the unix seconds of the wire, in the browser's time zone.
+ * How the console writes money, numbers and time, in the language on display (i18n/locale.ts), from the unix
+ * seconds of the wire, in the browser's time zone. English as CONSOLE.md says: Canadian dollars in US number
+ * format (CA$1,234.50), dates 'MMMM DD, YYYY', times 'hh:mm a'. French as in Canada: 1 234,50 $,
+ * '5 janvier 2024', '15 h 07'.
  */
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'CAD' });
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' });
+const formats = new Map<
+  string,
+  { money: Intl.NumberFormat; number: Intl.NumberFormat; month: Intl.DateTimeFormat; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }
+>();
+
+function formatsOf(locale: Locale = currentLocale()) {
+  let f = formats.get(locale);
+  if (!f) {
+    const tag = INTL_LOCALE[locale];
+    f = {
+      money: new Intl.NumberFormat(tag, { style: 'currency', currency: 'CAD' }),
+      number: new Intl.NumberFormat(tag),
+      month: new Intl.DateTimeFormat(tag, { month: 'long' }),
+      day: new Intl.DateTimeFormat(tag, { dateStyle: 'long' }),
+      time: new Intl.DateTimeFormat(tag, { timeStyle: 'short' }),
+    };
+    formats.set(locale, f);
+  }
+  return f;
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isSet = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
+/** 'CA$1,234.50' / '1 234,50 $' */
 export function formatMoney(dollars: number | null | undefined): string {
-  return isSet(dollars) ? money.format(dollars) : '';
+  return isSet(dollars) ? formatsOf().money.format(dollars) : '';
 }
 
-/** 'January 05, 2024' */
+/** '12,345' / '12 345' */
+export function formatNumber(value: number): string {
+  return formatsOf().number.format(value);
+}
+
+/** 'January 05, 2024' / '5 janvier 2024' */
 export function formatDate(unix: number | null | undefined): string {
   if (!isSet(unix)) return '';
   const d = new Date(unix * 1000);
-  return `${monthName.format(d)} ${pad(d.getDate())}, ${d.getFullYear()}`;
+  if (currentLocale() !== 'en') return formatsOf().day.format(d);
+  return `${formatsOf().month.format(d)} ${pad(d.getDate())}, ${d.getFullYear()}`;
 }
 
-/** '03:07 PM' */
+/** '03:07 PM' / '15 h 07' */
 export function formatTime(unix: number | null | undefined): string {
   if (!isSet(unix)) return '';
   const d = new Date(unix * 1000);
+  if (currentLocale() !== 'en') return formatsOf().time.format(d);
   const hours = d.getHours() % 12 || 12;
   return `${pad(hours)}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 }

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { List, Pagination, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { EmptyList } from './empty-list';
+import { formatNumber } from './format';
 import { ListSkeleton } from './list-skeleton';
 import { listFilters, ListToolbarActions } from './list-toolbar';
 import { useNotifyError } from './use-notify-error';
@@ -35,7 +36,7 @@ const ListPagination = () => {
   const translate = useTranslate();
   const about = {
     labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-      translate('list.page_range_about', { offsetBegin: from, offsetEnd: to, total: count.toLocaleString() }),
+      translate('list.page_range_about', { offsetBegin: from, offsetEnd: to, total: formatNumber(count) }),
   };
   return <Pagination rowsPerPageOptions={[]} {...((meta as { totalEstimated?: boolean } | undefined)?.totalEstimated ? about : {})} />;
 };

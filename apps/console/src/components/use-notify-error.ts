@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
+import { errorText } from '../i18n/locale';
 
 export function errorStatus(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
@@ -7,7 +8,7 @@ export function errorStatus(error: unknown): number | undefined {
 }
 
 export function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message;
+  if (error instanceof Error) return errorText(error);
   return typeof error === 'string' ? error : '';
 }
 

@@ -6,6 +6,7 @@ import { missingFields, oversizedFiles, uploadFormData, type UploadValues } from
 import { maxUploadMb } from './upload-limit';
 import { useUpload } from './upload-progress';
 import { useNotifyError } from './use-notify-error';
+import { fieldErrorText } from '../i18n/locale';
 
 export type UploadErrors = Partial<Record<string, string>>;
 
@@ -51,7 +52,7 @@ export function useUploadForm(values: UploadValues) {
       notify('messages.upload_done', { type: 'success' });
       onDone();
     } catch (error) {
-      refuse(Object.fromEntries(((error as ApiError).errors ?? []).map((e) => [e.field, e.message])));
+      refuse(Object.fromEntries(((error as ApiError).errors ?? []).map((e) => [e.field, fieldErrorText(e.message)])));
       if ((error as ApiError).code !== 'upload.cancelled') notifyError(error);
     }
   };

@@ -1,31 +1,14 @@
+import { enLogin } from './en-login';
+
 /**
- * Every piece of text the console shows, English first: a French console is a copy of this file, and of the
- * words the catalogue adds to it (i18n-provider.ts): each module's screen titles and resource names, said in
- * its folder (modules/<code>/resources.ts), and the field labels of the API document.
+ * Every piece of text the console shows, English first; fr.ts says the same keys in French (its type makes a
+ * missing or extra key a compile error). The catalogue adds to it (i18n-provider.ts) each module's screen
+ * titles and resource names, said in its folder (modules/<code>/resources.ts, French in modules/<code>/fr.ts),
+ * and the field labels of the API document (French in fr-module-catalogue.ts).
  * Keys under `ra` override react-admin's own English where the spec words things differently.
  */
 export const en = {
-  app: {
-    name: 'Atrium',
-    document_title: '%{title} | Atrium',
-    welcome: 'Welcome, %{name}!',
-    footer: '© 2022 Atrium',
-    loading: 'Loading…',
-    more_links: 'More links',
-    top_links: 'Top links',
-  },
-  auth: {
-    sign_in_title: 'Sign in',
-    sign_in_intro: 'Sign in to your Atrium console.',
-    email: 'Email',
-    password: 'Password',
-    sign_in: 'Sign in',
-    logged_out: 'You have successfully logged out!',
-    signing_out: 'Signing out…',
-    required: 'Required',
-    show_password: 'Show password',
-    hide_password: 'Hide password',
-  },
+  ...enLogin,
   password: {
     old: 'Old password',
     new: 'New password',
@@ -34,46 +17,6 @@ export const en = {
     mismatch: 'Passwords do not match, please retry.',
     changed: 'Password changed successfully!',
     intro: 'Changing your password signs you out of your other sessions.',
-  },
-  two_factor: {
-    title: 'Two-factor sign-in',
-    code: 'Authentication code',
-    code_intro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
-    verify: 'Verify',
-    back: 'Back to sign in',
-    setup_required: 'Your administrator requires two-factor sign-in. Set up an authenticator app to continue.',
-    scan: 'Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), then enter the code it shows.',
-    qr_alt: 'QR code for your authenticator app',
-    secret: 'Or enter this key by hand',
-    confirm: 'Turn on',
-    loading: 'Preparing your authenticator…',
-    recovery_title: 'Save your recovery codes',
-    recovery_intro:
-      'Each code signs you in once if you lose your authenticator. They are shown only now: copy or download them and keep them somewhere safe.',
-    copy: 'Copy codes',
-    copied: 'Copied',
-    download: 'Download',
-    continue: 'Continue',
-    done: 'Done',
-    on: 'Two-factor sign-in is on.',
-    off: 'Two-factor sign-in is off. Add a code from an authenticator app to your sign-in.',
-    required: 'Required by your administrator for admins and clients.',
-    codes_left: 'Recovery codes left: %{count}',
-    set_up: 'Set up two-factor sign-in',
-    turn_off: 'Turn off',
-    turn_off_intro: 'To turn it off, enter your password and a current code.',
-    turned_on: 'Two-factor sign-in is on',
-    turned_off: 'Two-factor sign-in is off',
-    policy_title: 'Platform security',
-    policy_switch: 'Require two-factor sign-in for all admins and clients',
-    policy_help: 'Those without an authenticator are asked to set one up at their next sign-in.',
-    policy_on: 'Two-factor sign-in is now required for admins and clients',
-    policy_off: 'Two-factor sign-in is no longer required',
-    reset: 'Reset two-factor',
-    reset_title: 'Reset two-factor sign-in',
-    reset_content:
-      "This removes the client's authenticator and recovery codes: they sign in with their password alone until they set one up again.",
-    reset_done: 'Two-factor sign-in reset',
   },
   api_access: {
     intro: 'Call the Atrium API from your own scripts and applications.',

@@ -1,14 +1,23 @@
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import { AppBar, TitlePortal, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator, TitlePortal, ToggleThemeButton, useTranslate } from 'react-admin';
 import { readSession } from '../auth/session-storage';
 import { areaOf } from '../auth/user-types';
+import { LanguageMenu } from './language-menu';
 import { ProjectSelector } from './project-selector';
 import { TopLinks } from './top-links';
 
 /**
  * Screen title (filled by each screen's <Title>), the top links, the project selector for users and the
- * greeting. react-admin adds the light/dark toggle (a darkTheme is configured) and the loading indicator.
+ * greeting; then the language switch, the light/dark toggle and react-admin's loading indicator.
  */
+const toolbar = (
+  <>
+    <LanguageMenu />
+    <ToggleThemeButton />
+    <LoadingIndicator />
+  </>
+);
+
 export const ShellAppBar = () => {
   const translate = useTranslate();
   const session = readSession();
@@ -16,7 +25,7 @@ export const ShellAppBar = () => {
   // On phones the greeting and the project selector open the content instead (app-layout.tsx): rendered once.
   const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <AppBar userMenu={false}>
+    <AppBar userMenu={false} toolbar={toolbar}>
       {/* On phones the title wraps onto a second line rather than being cut; wider, it gives way first. */}
       <TitlePortal
         component="h1"

@@ -5,6 +5,7 @@ import type { SignIn } from './login-screen';
 import { LoginField } from './login-field';
 import { SubmitButton } from './plain-button';
 import { text } from './texts';
+import { errorText } from '../i18n/locale';
 
 /** Sign-in's second step: the authenticator's code (or a recovery code) after the right password. */
 export const CodeStep = ({ challenge, signIn, onBack }: { challenge: string; signIn: SignIn; onBack: () => void }) => {
@@ -20,7 +21,7 @@ export const CodeStep = ({ challenge, signIn, onBack }: { challenge: string; sig
     try {
       await signIn({ challenge, code: code.trim() });
     } catch (e) {
-      setProblem(e instanceof Error ? e.message : String(e));
+      setProblem(errorText(e));
       setPending(false);
     }
   };

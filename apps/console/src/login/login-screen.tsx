@@ -11,6 +11,7 @@ import { LoginField } from './login-field';
 import { CodeStep } from './code-step';
 import { IconToggle, SubmitButton } from './plain-button';
 import { text } from './texts';
+import { errorText } from '../i18n/locale';
 
 // MUI's dark Paper at elevation 1 is lightened by this overlay.
 const paperOverlay = (theme: Theme) =>
@@ -58,7 +59,7 @@ export const LoginScreen = ({ signIn }: { signIn: SignIn }) => {
         setPending(false);
       }
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
       setPending(false);
     }
   };

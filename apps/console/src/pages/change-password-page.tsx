@@ -7,6 +7,7 @@ import type { Area } from '../auth/user-types';
 import { useScreen } from '../routes/screen-frame';
 import { TwoFactorPanel } from '../two-factor/two-factor-panel';
 import { TwoFactorPolicy } from '../two-factor/two-factor-policy';
+import { errorText, fieldErrorText } from '../i18n/locale';
 
 interface PasswordChange {
   oldPassword: string;
@@ -46,8 +47,8 @@ export const ChangePasswordPage = () => {
       await sendChange(area, body);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      notify(error.message, { type: 'error' });
-      return Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+      notify(errorText(error), { type: 'error' });
+      return Object.fromEntries(error.errors.map((e) => [e.field, fieldErrorText(e.message)]));
     }
     notify('password.changed', { type: 'success' });
     navigate(afterChange[area]);

@@ -7,6 +7,7 @@ import { api } from '../api';
 import { Button } from '../components/button';
 import { useNotifyError } from '../components/use-notify-error';
 import { TwoFactorSetup } from './two-factor-setup';
+import { errorText, fieldErrorText } from '../i18n/locale';
 
 type Status = Schemas['TwoFactorStatusDto'];
 const requiredField = [required()];
@@ -20,8 +21,8 @@ const TurnOff = ({ onDone }: { onDone: () => void }) => {
       await unwrap(api.POST('/api/auth/2fa/disable', { body: { password: values.password ?? '', code: values.code?.trim() ?? '' } }));
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      notify(error.message, { type: 'error' });
-      return Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
+      notify(errorText(error), { type: 'error' });
+      return Object.fromEntries(error.errors.map((e) => [e.field, fieldErrorText(e.message)]));
     }
     notify('two_factor.turned_off', { type: 'success' });
     onDone();

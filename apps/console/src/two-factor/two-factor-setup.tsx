@@ -7,11 +7,12 @@ import { LoginField } from '../login/login-field';
 import { SubmitButton } from '../login/plain-button';
 import { text } from '../login/texts';
 import { RecoveryCodes } from './recovery-codes';
+import { errorText } from '../i18n/locale';
 
 type Setup = Schemas['AuthenticatorSetupDto'];
 export type ConfirmedSetup = Schemas['ConfirmedTwoFactorSetupDto'];
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const messageOf = (error: unknown) => errorText(error);
 
 /**
  * Setting up an authenticator: the QR code and its key, confirmed with a first code, then the recovery

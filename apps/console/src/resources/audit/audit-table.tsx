@@ -25,6 +25,23 @@ const useWhat = () => {
 export const AuditTable = () => {
   const actor = useActorLabel();
   const what = useWhat();
+  const translate = useTranslate();
+  // A name the record carries is data (a person's, or the one the server wrote for a job or the system).
+  const actorWithData = (r: RaRecord) =>
+    r.actorName ? (
+      <>
+        <span translate="no">{r.actorName}</span>
+        {actor(r).slice(String(r.actorName).length)}
+      </>
+    ) : (
+      actor(r)
+    );
+  const whatWithData = (r: RaRecord) => (
+    <>
+      {translate(`audit.actions.${r.action}`, { _: r.action })} · <span translate="no">{r.resource}</span>
+      {r.recordId === null ? '' : ` #${r.recordId}`}
+    </>
+  );
   if (useIsNarrow())
     return (
       <NarrowList
@@ -37,9 +54,10 @@ export const AuditTable = () => {
   return (
     <ListTable rowClick={false}>
       <UnixDateField source="at" withTime />
-      <FunctionField source="actorName" sortable={false} label="resources.audit.fields.actor" render={actor} />
-      <FunctionField source="action" sortable={false} label="resources.audit.fields.action" render={what} />
-      <FunctionField source="changes" sortable={false} render={(r) => formatChanges(r.changes)} />
+      <FunctionField source="actorName" sortable={false} label="resources.audit.fields.actor" render={actorWithData} />
+      <FunctionField source="action" sortable={false} label="resources.audit.fields.action" render={whatWithData} />
+      {/* The server's names of records and fields: data, said in no language (`translate="no"`). */}
+      <FunctionField source="changes" sortable={false} render={(r) => <span translate="no">{formatChanges(r.changes)}</span>} />
       <TextField source="address" sortable={false} />
     </ListTable>
   );

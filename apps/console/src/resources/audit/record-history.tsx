@@ -28,7 +28,7 @@ export const RecordHistory = ({ resource, id }: { resource: string; id: number }
               actor: actor(r),
               date: `${formatDate(r.at)} ${formatTime(r.at)}`,
             })}
-            secondary={formatChanges(r.changes)}
+            secondary={<span translate="no">{formatChanges(r.changes)}</span>}
           />
         </ListItem>
       ))}

@@ -4,6 +4,7 @@ import { useGetList, useInput, useTranslate, type Identifier } from 'react-admin
 import { EmptyList } from '../../components/empty-list';
 import { LinkButton } from '../../components/link-button';
 import { moduleRoutes } from '../../routes/module-routes';
+import { errorText } from '../../i18n/locale';
 
 /** More than a group can hold (the API's bound is 500); a project's sections fit one page of the picker. */
 const PICKER_PAGE = { page: 1, perPage: 100 };
@@ -31,7 +32,7 @@ export const SectionPicker = ({ source }: { source: string }) => {
         {translate('resources.cms-groups.fields.sections')}
       </FormLabel>
       {error ? (
-        <FormHelperText error>{translate('list.api_error', { error: (error as Error).message })}</FormHelperText>
+        <FormHelperText error>{translate('list.api_error', { error: errorText(error) })}</FormHelperText>
       ) : !sections?.length ? (
         <EmptyList action={<LinkButton to={moduleRoutes.cms.addSection} label="actions.add_section" />} />
       ) : (

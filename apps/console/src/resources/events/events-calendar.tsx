@@ -10,13 +10,12 @@ import { LinkButton } from '../../components/link-button';
 import { useApiCall } from '../../components/use-api-call';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
 import { EventLines } from './event-list-items';
-import { dayStart, eventDate, MONTHS } from './event-time';
+import { dayStart, eventDate, monthNames, weekdayNames } from './event-time';
 import { GoogleSyncButton } from './google-sync-button';
 import { moduleRoutes } from '../../routes/module-routes';
 
 type EventRecord = Schemas['EventDto'];
 const DAY = 86_400;
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** The month shown and the day chosen: from `?day=` (unix seconds) when given, else today (UTC). */
 function initialDay(param: string | null): number {
@@ -66,7 +65,8 @@ export const EventsCalendar = () => {
     setMonth(({ year, month: m }) => ({ year: year + Math.floor((m + by) / 12), month: (((m + by) % 12) + 12) % 12 }));
   const days = new Date(Date.UTC(month.year, month.month + 1, 0)).getUTCDate();
   const lead = new Date(from * 1000).getUTCDay();
-  const monthLabel = `${MONTHS[month.month]} ${month.year}`;
+  const months = monthNames();
+  const monthLabel = `${months[month.month]} ${month.year}`;
   // The month's days (0-based) after the blanks before the 1st, a week of seven to a row.
   const cells: Array<number | null> = [...Array.from({ length: lead }, () => null), ...Array.from({ length: days }, (_, i) => i)];
   const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
@@ -114,7 +114,7 @@ export const EventsCalendar = () => {
               fullWidth={false}
               className="calendar-month"
             >
-              {MONTHS.map((name, m) => (
+              {months.map((name, m) => (
                 <MenuItem key={name} value={m}>
                   {name}
                 </MenuItem>
@@ -138,7 +138,7 @@ export const EventsCalendar = () => {
               of their own, so the days still line up in seven columns. */}
           <Box role="grid" aria-label={monthLabel} sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
             <Box role="row" sx={{ display: 'contents' }}>
-              {WEEKDAYS.map((w) => (
+              {weekdayNames().map((w) => (
                 <Typography key={w} role="columnheader" variant="caption" align="center" color="text.secondary">
                   {w}
                 </Typography>

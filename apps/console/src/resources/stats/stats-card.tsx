@@ -2,6 +2,7 @@ import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Schemas } from '@atrium/api-client';
+import { formatNumber } from '../../components/format';
 
 const StatsChart = lazy(() => import('./stats-chart').then((m) => ({ default: m.StatsChart })));
 
@@ -22,7 +23,7 @@ export const StatsCard = ({ dataset, series, isPending }: { dataset: string; ser
             {title}
           </Typography>
           <Typography variant="h5" component="p" aria-label={translate('dashboard.users.total_of', { title })}>
-            {series ? series.total.toLocaleString('en-US') : '–'}
+            {series ? formatNumber(series.total) : '–'}
           </Typography>
         </Box>
         {!series ? (

@@ -1,9 +1,12 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
+import { currentLocale, INTL_LOCALE } from '../../i18n/locale';
 
 // The API's days are the project's local dates ('YYYY-MM-DD'): shown as they are, never shifted by the browser.
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const shortDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+const shortDay = (day: string) =>
+  new Intl.DateTimeFormat(INTL_LOCALE[currentLocale()], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
 /**
  * One series as daily bars, with axis labels and a tooltip per bar. Loaded with the dashboard only (lazy), so

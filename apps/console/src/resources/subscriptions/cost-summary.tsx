@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { formatMoney } from '../../components/format';
 import { useApiCall } from '../../components/use-api-call';
 import { useDebounced } from '../../components/use-debounced';
+import { errorText } from '../../i18n/locale';
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 10_000;
 
@@ -45,7 +46,7 @@ export const CostSummary = () => {
   let total = translate('subscription.quote_needs_numbers');
   if (complete && quote.data !== undefined && !quote.error) total = formatMoney(quote.data);
   else if (complete && settling) total = translate('subscription.quote_pending');
-  else if (quote.error) total = (quote.error as Error).message;
+  else if (quote.error) total = errorText(quote.error);
 
   return (
     <Card variant="outlined" component="aside" aria-label={translate('subscription.cost_summary')}>
