@@ -167,6 +167,18 @@ export const API_ERRORS: Record<string, { en: string; fr: string }> = {
     fr: 'La base de données a mis trop de temps à répondre, veuillez réessayer sous peu',
   },
   'http.internal': { en: 'Internal error (request %{request})', fr: 'Erreur interne (requête %{request})' },
+  // CSV imports (decision 0020).
+  'imports.import_not_found': { en: 'Import not found', fr: "Cette importation n'existe pas, ou vous n'y avez pas accès." },
+  'imports.already_started': {
+    en: 'This import has already been started; upload the file again to import it again',
+    fr: 'Cette importation a déjà commencé; téléversez le fichier de nouveau pour l’importer encore',
+  },
+  'imports.mapping_invalid': { en: 'The column mapping is not valid', fr: "L'association des colonnes n'est pas valide" },
+  'imports.file_invalid': {
+    en: 'The file is not a CSV file the import can read',
+    fr: "Le fichier n'est pas un CSV que l'importation peut lire",
+  },
+  'imports.no_error_report': { en: 'Error report not found', fr: "Cette importation n'a pas de rapport d'erreurs" },
   // The console's own (the API client and the upload): the server never answered.
   'network.unreachable': { en: 'Cannot reach the server', fr: 'Impossible de joindre le serveur' },
   'upload.cancelled': { en: 'Upload cancelled', fr: 'Téléversement annulé' },

@@ -388,6 +388,7 @@ export const fr = {
       password_change: 'Mot de passe changé',
       token_reset: "Jeton d'API réinitialisé",
       export: 'Exportation',
+      import: 'Importation',
       prune: 'Purge',
     },
     past: {
@@ -396,6 +397,7 @@ export const fr = {
       delete: 'Supprimé',
       token_reset: "Jeton d'API réinitialisé",
       export: 'Exporté',
+      import: 'Importé',
     },
     actor_kinds: { person: 'Une personne', key: 'Une clé de projet', job: 'Une tâche', system: 'Le système' },
     roles: { admins: 'Administrateur', clients: 'Client', users: 'Utilisateur' },
