@@ -11,7 +11,7 @@ import { FORM_NOTIFY_JOB, type FormIntake, type FormIntakeReceipt, type FormInta
 // No form: not found (for that submission only). A form without a lead: the lead was inserted by a
 // transaction that committed after this statement's snapshot (its conflicting insert waited for it), so
 // it is not visible yet; the next statement sees it.
-// The leading comment names the actor for the audit trail (AuditLightWrites1764640000000): the key of each
+// The leading comment names the actor for the audit trail (AuditLightWrites1764650000000): the key of each
 // row's own project, since a batch gathers requests that may come with several projects' keys.
 const SUBMIT = `/*atrium {"k":"key"} */ WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb)

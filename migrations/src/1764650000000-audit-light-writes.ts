@@ -50,8 +50,8 @@ const AUDITED: Record<string, { key?: string; hidden?: string[] }> = {
   platform_settings: {},
 };
 
-export class AuditLightWrites1764640000000 implements MigrationInterface {
-  name = 'AuditLightWrites1764640000000';
+export class AuditLightWrites1764650000000 implements MigrationInterface {
+  name = 'AuditLightWrites1764650000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`CREATE FUNCTION audit_track(tbl text, key_column text, hidden text[]) RETURNS void LANGUAGE plpgsql AS $f$
