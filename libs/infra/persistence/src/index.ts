@@ -64,3 +64,4 @@ export * from './crypto/sha256-recovery-code-hasher.js';
 export * from './modules/sch/typeorm-calendar-link.repository.js';
 export * from './database/audit-context.js';
 export * from './audit/typeorm-audit-trail.js';
+export * from './webhooks/typeorm-webhook.repository.js';
