@@ -6137,6 +6137,7 @@ export interface operations {
                 sort?: "id" | "url" | "createdAt";
                 order?: "asc" | "desc";
                 id?: string;
+                project?: string;
             };
             header?: never;
             path?: never;

@@ -19,6 +19,7 @@ import { ApiErrors } from '../http/api-errors.decorator.js';
 import { ApiListOf, IdQueryDto, listQuery, ListOrOneQueryDto, sendPage } from '../http/list.js';
 import { CurrentSession } from '../http/request-context.js';
 import { Scope } from '../http/tenant-scope.decorator.js';
+import { ProjectListOrOneQueryDto } from '../modules/module-query.js';
 import {
   CreateAccountWebhookDto,
   CreatedWebhookEndpointDto,
@@ -85,7 +86,7 @@ export class WebhooksController extends WebhookRoutes {
   @ApiOperation({ operationId: 'getWebhooks', summary: "A project's webhook endpoints (`project`); one endpoint with `id`" })
   @ApiListOf(WebhookEndpointDto, WEBHOOK_ENDPOINT_LIST, { orOne: true })
   @ApiErrors(400, 403, 404)
-  list(@Query() q: ListOrOneQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply) {
+  list(@Query() q: ProjectListOrOneQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.listOrOne(() => ({ kind: 'project', scope: projectOf(scope) }), q, scope, reply, 'webhooks');
   }
 
