@@ -138,7 +138,12 @@ export class Webhooks1764640000000 implements MigrationInterface {
     // The audit trail (decision 0018) records endpoints like the other tables, never their secret; a client's
     // endpoint belongs to its account, a project's to the project's.
     for (const event of ['insert', 'update', 'delete']) {
-      const transition = event === 'insert' ? 'NEW TABLE AS new_rows' : event === 'delete' ? 'OLD TABLE AS old_rows' : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
+      const transition =
+        event === 'insert'
+          ? 'NEW TABLE AS new_rows'
+          : event === 'delete'
+            ? 'OLD TABLE AS old_rows'
+            : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
       await db.query(`CREATE TRIGGER webhook_endpoints_audit_${event} AFTER ${event.toUpperCase()} ON webhook_endpoints REFERENCING ${transition}
         FOR EACH STATEMENT EXECUTE FUNCTION audit_changes('{secret_sealed}', 'id')`);
     }

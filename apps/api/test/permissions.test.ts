@@ -130,7 +130,12 @@ const rows: Row[] = [
   { method: 'POST', route: '/webhooks', url: () => '/api/webhooks', body: () => ({}), expect: [401, 403, 403, 403, 400] },
   { method: 'PATCH', route: '/webhooks', url: () => '/api/webhooks', body: () => ({ id: 999999 }), expect: [401, 403, 403, 403, 404] },
   { method: 'DELETE', route: '/webhooks', url: () => '/api/webhooks?id=999999', expect: [401, 403, 403, 403, 404] },
-  { method: 'GET', route: '/webhooks/deliveries', url: () => '/api/webhooks/deliveries?endpoint=999999', expect: [401, 403, 403, 403, 404] },
+  {
+    method: 'GET',
+    route: '/webhooks/deliveries',
+    url: () => '/api/webhooks/deliveries?endpoint=999999',
+    expect: [401, 403, 403, 403, 404],
+  },
   {
     method: 'POST',
     route: '/webhooks/deliveries/redeliver',
@@ -138,7 +143,13 @@ const rows: Row[] = [
     body: () => ({ id: 999999 }),
     expect: [401, 403, 403, 403, 404],
   },
-  { method: 'POST', route: '/webhooks/test', url: () => '/api/webhooks/test', body: () => ({ id: 999999 }), expect: [401, 403, 403, 403, 404] },
+  {
+    method: 'POST',
+    route: '/webhooks/test',
+    url: () => '/api/webhooks/test',
+    body: () => ({ id: 999999 }),
+    expect: [401, 403, 403, 403, 404],
+  },
   { method: 'GET', route: '/account/webhooks', url: () => '/api/account/webhooks', expect: [401, 403, 200, 200, 403] },
   { method: 'POST', route: '/account/webhooks', url: () => '/api/account/webhooks', body: () => ({}), expect: [401, 403, 400, 400, 403] },
   {

@@ -6,7 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
-import { unwrap } from '@atrium/api-client';
+import { unwrap, type Schemas } from '@atrium/api-client';
 import { WebhookDispatcher, WebhookSender } from '@atrium/webhooks';
 import { secretBoxFor } from '../src/auth/secret-box.js';
 import { WebhookDeliveries } from '../src/webhooks/webhooks.module.js';
@@ -73,15 +73,18 @@ beforeAll(async () => {
   w = await buildWorld(t);
 });
 
-const sql = (text: string, params: unknown[] = []) => t.running.database.dataSource.query(text, params) as Promise<Record<string, unknown>[]>;
+const sql = (text: string, params: unknown[] = []) =>
+  t.running.database.dataSource.query(text, params) as Promise<Record<string, unknown>[]>;
 const addEndpoint = (path: string, events: string[]) =>
   unwrap(w.userA.api.POST('/api/webhooks', { body: { project: w.clientA.projectId, url: receiver.url + path, events: events as never } }));
 const deliveries = async (endpoint: number) =>
-  unwrap(w.userA.api.GET('/api/webhooks/deliveries', { params: { query: { endpoint: String(endpoint), sort: 'id', order: 'asc' } } }));
+  (await unwrap(
+    w.userA.api.GET('/api/webhooks/deliveries', { params: { query: { endpoint: String(endpoint), sort: 'id', order: 'asc' } } }),
+  )) as Schemas['WebhookDeliveryDto'][];
 async function settled(endpoint: number, count: number) {
   const until = Date.now() + 20_000;
   for (;;) {
-    const log = (await deliveries(endpoint)) as Awaited<ReturnType<typeof deliveries>> & unknown[];
+    const log = await deliveries(endpoint);
     if (log.length >= count && log.every((d) => d.status !== 'pending')) return log;
     if (Date.now() > until) throw new Error(`endpoint ${endpoint}: ${JSON.stringify(log)}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -107,14 +110,23 @@ describe('webhook endpoints', () => {
     const listed = await unwrap(w.userA.api.GET('/api/webhooks', { params: { query: { project: String(w.clientA.projectId) } } }));
     expect((listed as { id: number }[]).map((e) => e.id)).toContain(created.id);
     expect(JSON.stringify(listed)).not.toContain('whsec_');
-    const audit = await sql(`SELECT changes::text AS changes FROM audit_records WHERE resource = 'webhook_endpoints' AND record_id = $1`, [created.id]);
+    const audit = await sql(`SELECT changes::text AS changes FROM audit_records WHERE resource = 'webhook_endpoints' AND record_id = $1`, [
+      created.id,
+    ]);
     expect(audit.length).toBe(1);
     expect(audit[0].changes).not.toMatch(/secret_sealed|whsec_|"v1\./);
     expect(audit[0].changes).toContain('/secret');
   });
 
   it('refuse bad addresses, plain http to other hosts, and unknown events', async () => {
-    for (const url of ['https://10.0.0.8/h', 'https://169.254.169.254/latest', 'https://[::ffff:10.0.0.1]/h', 'https://[fd00::1]/h', 'http://example.com/h', 'ftp://x/']) {
+    for (const url of [
+      'https://10.0.0.8/h',
+      'https://169.254.169.254/latest',
+      'https://[::ffff:10.0.0.1]/h',
+      'https://[fd00::1]/h',
+      'http://example.com/h',
+      'ftp://x/',
+    ]) {
       const r = await w.userA.api.POST('/api/webhooks', { body: { project: w.clientA.projectId, url, events: ['lead.created'] } });
       expect([url, r.response.status]).toEqual([url, 400]);
     }
@@ -130,7 +142,9 @@ describe('webhook endpoints', () => {
     expect((await other.GET('/api/account/webhooks', { params: { query: { id: String(created.id) } } })).response.status).toBe(404);
     expect((await other.DELETE('/api/account/webhooks', { params: { query: { id: String(created.id) } } })).response.status).toBe(404);
     expect((await w.userA.api.GET('/api/account/webhooks', {})).response.status).toBe(403);
-    expect((await w.clientA.api.GET('/api/webhooks', { params: { query: { project: String(w.clientA.projectId) } } })).response.status).toBe(403);
+    expect(
+      (await w.clientA.api.GET('/api/webhooks', { params: { query: { project: String(w.clientA.projectId) } } })).response.status,
+    ).toBe(403);
   });
 });
 
@@ -140,12 +154,23 @@ describe('deliveries', () => {
     const customer = await addCustomer('signed@example.com');
     const [request] = await receiver.waitFor('/signed', 1);
     const payload = new Webhook(endpoint.secret).verify(request.body, request.headers as Record<string, string>) as Record<string, unknown>;
-    expect(payload).toMatchObject({ type: 'customer.created', data: { id: customer.id, email: 'signed@example.com', projectId: w.clientA.projectId } });
+    expect(payload).toMatchObject({
+      type: 'customer.created',
+      data: { id: customer.id, email: 'signed@example.com', projectId: w.clientA.projectId },
+    });
     expect(request.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
     expect(request.headers['webhook-signature']).toMatch(/^v1,/);
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(request.body, request.headers as Record<string, string>)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(request.body, request.headers as Record<string, string>),
+    ).toThrow();
     const [logged] = await settled(endpoint.id, 1);
-    expect(logged).toMatchObject({ event: 'customer.created', status: 'delivered', attempts: 1, responseStatus: 200, responseBody: 'ok thanks' });
+    expect(logged).toMatchObject({
+      event: 'customer.created',
+      status: 'delivered',
+      attempts: 1,
+      responseStatus: 200,
+      responseBody: 'ok thanks',
+    });
     expect(logged.responseMs).toEqual(expect.any(Number));
   });
 
@@ -195,14 +220,17 @@ describe('deliveries', () => {
     const endpoint = await unwrap(
       w.clientA.api.POST('/api/account/webhooks', { body: { url: receiver.url + '/billing', events: ['invoice.paid', 'invoice.issued'] } }),
     );
-    const invoice = await unwrap(w.admin.POST('/api/invoices', { body: { description: 'Hooks', amount: 12, subscription: w.clientA.subscriptionId } }));
+    const invoice = await unwrap(
+      w.admin.POST('/api/invoices', { body: { description: 'Hooks', amount: 12, subscription: w.clientA.subscriptionId } }),
+    );
     await unwrap(w.admin.PATCH('/api/invoices/status', { body: { id: invoice.id, status: 'paid' } }));
     const got = await receiver.waitFor('/billing', 2);
-    expect(got.map((r) => (new Webhook(endpoint.secret).verify(r.body, r.headers as Record<string, string>) as { type: string }).type)).toEqual([
-      'invoice.issued',
-      'invoice.paid',
-    ]);
-    const log = await unwrap(w.clientA.api.GET('/api/account/webhooks/deliveries', { params: { query: { endpoint: String(endpoint.id) } } }));
+    expect(
+      got.map((r) => (new Webhook(endpoint.secret).verify(r.body, r.headers as Record<string, string>) as { type: string }).type),
+    ).toEqual(['invoice.issued', 'invoice.paid']);
+    const log = await unwrap(
+      w.clientA.api.GET('/api/account/webhooks/deliveries', { params: { query: { endpoint: String(endpoint.id) } } }),
+    );
     expect((log as unknown[]).length).toBe(2);
     // Another client reads none of it.
     const theirs = await w.clientB.api.GET('/api/account/webhooks/deliveries', { params: { query: { endpoint: String(endpoint.id) } } });
@@ -225,10 +253,20 @@ describe('deliveries', () => {
 
   it('are refused, after resolution, towards a name that resolves to a private address', async () => {
     const sender = new WebhookSender({ allowLoopback: false, resolve: async () => [{ address: '10.1.2.3', family: 4 }] });
-    const answer = await sender.send({ url: 'https://hooks.example.com/x', secret: 'whsec_' + Buffer.alloc(32).toString('base64'), id: 'msg_1', body: '{}' });
+    const answer = await sender.send({
+      url: 'https://hooks.example.com/x',
+      secret: 'whsec_' + Buffer.alloc(32).toString('base64'),
+      id: 'msg_1',
+      body: '{}',
+    });
     expect(answer).toMatchObject({ ok: false, error: expect.stringContaining('private') });
     // Outside development this machine is out of reach too (here through the real resolver).
-    const local = await new WebhookSender({ allowLoopback: false }).send({ url: receiver.url.replace('127.0.0.1', 'localhost') + '/never', secret: 'whsec_' + Buffer.alloc(32).toString('base64'), id: 'msg_2', body: '{}' });
+    const local = await new WebhookSender({ allowLoopback: false }).send({
+      url: receiver.url.replace('127.0.0.1', 'localhost') + '/never',
+      secret: 'whsec_' + Buffer.alloc(32).toString('base64'),
+      id: 'msg_2',
+      body: '{}',
+    });
     expect(local).toMatchObject({ ok: false, error: expect.stringContaining('loopback') });
     expect(receiver.at('/never')).toEqual([]);
   });
@@ -241,7 +279,10 @@ describe('deliveries', () => {
     const customer = await addCustomer('outbox@example.com');
     const [pending] = await sql(`SELECT id, status FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint.id]);
     expect(pending.status).toBe('pending');
-    expect((await sql(`SELECT 1 FROM jobs WHERE name = 'webhooks.deliver' AND payload->'endpointIds' @> $1::jsonb`, [`[${endpoint.id}]`])).length).toBe(1);
+    expect(
+      (await sql(`SELECT 1 FROM jobs WHERE name = 'webhooks.deliver' AND payload->'endpointIds' @> $1::jsonb`, [`[${endpoint.id}]`]))
+        .length,
+    ).toBe(1);
     await new Promise((r) => setTimeout(r, 1500));
     expect(receiver.at('/outbox')).toEqual([]);
 

@@ -59,10 +59,14 @@ describe('atrium webhooks', () => {
     const test = await runAtrium(['webhooks', 'test', String(endpoint.id)], { env: user.env });
     expect(test).toMatchObject({ code: 0, stderr: '' });
     expect(test.stdout).toMatch(/^Test event queued for endpoint \d+: delivery \d+, message msg_[0-9a-f]{32}$/m);
-    await until(async () => got.length, (n) => n >= 1);
+    await until(
+      async () => got.length,
+      (n) => n >= 1,
+    );
 
     const log = await until(
-      async () => JSON.parse((await runAtrium(['webhooks', 'list', '--endpoint', String(endpoint.id), '--json'], { env: user.env })).stdout) as {
+      async () =>
+        JSON.parse((await runAtrium(['webhooks', 'list', '--endpoint', String(endpoint.id), '--json'], { env: user.env })).stdout) as {
           data: { id: number; status: string; messageId: string }[];
         },
       (l) => l.data[0]?.status === 'delivered',
@@ -70,7 +74,10 @@ describe('atrium webhooks', () => {
     const again = await runAtrium(['webhooks', 'redeliver', String(log.data[0].id)], { env: user.env });
     expect(again).toMatchObject({ code: 0, stderr: '' });
     expect(again.stdout).toContain(`Message ${log.data[0].messageId} (webhook.test) queued again`);
-    await until(async () => got.length, (n) => n >= 2);
+    await until(
+      async () => got.length,
+      (n) => n >= 2,
+    );
     expect(got[1]).toEqual(got[0]);
   });
 

@@ -48,7 +48,11 @@ abstract class WebhookRoutes {
   }
 
   protected async create(owner: WebhookOwner, body: CreateAccountWebhookDto, session: SessionClaims) {
-    const created = await this.addEndpoint.execute(owner, { url: body.url, description: body.description ?? '', events: body.events }, session.userId);
+    const created = await this.addEndpoint.execute(
+      owner,
+      { url: body.url, description: body.description ?? '', events: body.events },
+      session.userId,
+    );
     return { ...toWebhookEndpointDto(created), secret: created.secret };
   }
 
@@ -95,13 +99,20 @@ export class WebhooksController extends WebhookRoutes {
   @ApiOperation({ operationId: 'createWebhook', summary: 'Adds an endpoint to a project; the answer shows its signing secret, once' })
   @ApiOkResponse({ type: CreatedWebhookEndpointDto })
   @ApiErrors(400, 403, 404)
-  add(@Body() body: CreateWebhookDto, @Scope() scope: TenantScope, @CurrentSession() session: SessionClaims): Promise<CreatedWebhookEndpointDto> {
+  add(
+    @Body() body: CreateWebhookDto,
+    @Scope() scope: TenantScope,
+    @CurrentSession() session: SessionClaims,
+  ): Promise<CreatedWebhookEndpointDto> {
     return this.create({ kind: 'project', scope: projectOf(scope) }, body, session);
   }
 
   @Patch()
   @HttpCode(204)
-  @ApiOperation({ operationId: 'updateWebhook', summary: "Changes an endpoint's address, description or events, or enables or disables it" })
+  @ApiOperation({
+    operationId: 'updateWebhook',
+    summary: "Changes an endpoint's address, description or events, or enables or disables it",
+  })
   @ApiNoContentResponse()
   @ApiErrors(400, 403, 404)
   async update(@Body() body: UpdateWebhookDto, @Scope() scope: TenantScope): Promise<void> {
@@ -169,7 +180,10 @@ export class AccountWebhooksController extends WebhookRoutes {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({ operationId: 'createAccountWebhook', summary: 'Adds an endpoint for billing events; the answer shows its signing secret, once' })
+  @ApiOperation({
+    operationId: 'createAccountWebhook',
+    summary: 'Adds an endpoint for billing events; the answer shows its signing secret, once',
+  })
   @ApiOkResponse({ type: CreatedWebhookEndpointDto })
   @ApiErrors(400, 403)
   add(@Body() body: CreateAccountWebhookDto, @CurrentSession() session: SessionClaims): Promise<CreatedWebhookEndpointDto> {
@@ -178,7 +192,10 @@ export class AccountWebhooksController extends WebhookRoutes {
 
   @Patch()
   @HttpCode(204)
-  @ApiOperation({ operationId: 'updateAccountWebhook', summary: "Changes an account endpoint's address, description or events, or enables or disables it" })
+  @ApiOperation({
+    operationId: 'updateAccountWebhook',
+    summary: "Changes an account endpoint's address, description or events, or enables or disables it",
+  })
   @ApiNoContentResponse()
   @ApiErrors(400, 403, 404)
   async update(@Body() body: UpdateWebhookDto, @Scope() scope: TenantScope): Promise<void> {
@@ -196,7 +213,10 @@ export class AccountWebhooksController extends WebhookRoutes {
   }
 
   @Get('deliveries')
-  @ApiOperation({ operationId: 'getAccountWebhookDeliveries', summary: "An account endpoint's delivery log (`endpoint`); one delivery with `id`" })
+  @ApiOperation({
+    operationId: 'getAccountWebhookDeliveries',
+    summary: "An account endpoint's delivery log (`endpoint`); one delivery with `id`",
+  })
   @ApiListOf(WebhookDeliveryDto, WEBHOOK_DELIVERY_LIST, { orOne: true })
   @ApiErrors(400, 403, 404)
   log(@Query() q: WebhookDeliveriesQueryDto, @Scope() scope: TenantScope, @Res({ passthrough: true }) reply: FastifyReply) {

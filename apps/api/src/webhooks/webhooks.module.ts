@@ -1,4 +1,12 @@
-import { Inject, Injectable, Logger, Module, type OnApplicationBootstrap, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import type { JobQueue, Mailer } from '@atrium/kernel';
 import { TypeormWebhookRepository } from '@atrium/persistence';
@@ -39,7 +47,9 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap, 
 
   // Handlers before the queue starts (PlatformModule's bootstrap).
   onModuleInit(): void {
-    this.jobs.handle(WEBHOOK_DELIVER_JOB, async (payload) => this.dispatcher.dispatch(((payload.endpointIds as unknown[]) ?? []).map(Number)));
+    this.jobs.handle(WEBHOOK_DELIVER_JOB, async (payload) =>
+      this.dispatcher.dispatch(((payload.endpointIds as unknown[]) ?? []).map(Number)),
+    );
     this.jobs.handle(WEBHOOK_SWEEP_JOB, () => this.dispatcher.sweep());
   }
 

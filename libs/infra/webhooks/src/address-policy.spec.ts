@@ -34,7 +34,10 @@ describe('webhook addresses', () => {
   });
 
   it('checks every address a name resolves to, after resolution', async () => {
-    const resolving = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+    const resolving =
+      (...addresses: string[]) =>
+      async () =>
+        addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
     const url = new URL('https://hooks.example.com/x');
     await expect(checkedAddresses(url, prod, resolving('93.184.215.14'))).resolves.toEqual([{ address: '93.184.215.14', family: 4 }]);
     await expect(checkedAddresses(url, prod, resolving('10.0.0.7'))).rejects.toThrow(/private/);

@@ -45,13 +45,15 @@ const list: CommandModule = {
       withListOptions(
         webhooksArea(program)
           .command('list')
-          .description("List the webhook endpoints (a project's for users, your account's for clients), or with --endpoint its delivery log")
+          .description(
+            "List the webhook endpoints (a project's for users, your account's for clients), or with --endpoint its delivery log",
+          )
           .option('--endpoint <id>', "list this endpoint's deliveries, newest first", argParser(parseId)),
       ),
     ).action(async (options: ListOptions & ProjectOptions & { endpoint?: number }) => {
       const { client, account } = await routes(ctx);
       if (options.endpoint) {
-        const query = { ...listQuery(options), endpoint: String(options.endpoint), sort: 'id', order: 'desc' as const };
+        const query = { ...listQuery(options), endpoint: String(options.endpoint), sort: 'id' as const, order: 'desc' as const };
         const result = await page(
           account
             ? client.GET('/api/account/webhooks/deliveries', { params: { query } })
@@ -80,7 +82,9 @@ const test: CommandModule = {
         const { client, account } = await routes(ctx);
         const body = { body: { id } };
         const delivery = await unwrap(account ? client.POST('/api/account/webhooks/test', body) : client.POST('/api/webhooks/test', body));
-        ctx.result(delivery, () => ctx.print(`Test event queued for endpoint ${id}: delivery ${delivery.id}, message ${delivery.messageId}`));
+        ctx.result(delivery, () =>
+          ctx.print(`Test event queued for endpoint ${id}: delivery ${delivery.id}, message ${delivery.messageId}`),
+        );
       });
   },
 };
@@ -96,7 +100,9 @@ const redeliver: CommandModule = {
         const { client, account } = await routes(ctx);
         const body = { body: { id } };
         const delivery = await unwrap(
-          account ? client.POST('/api/account/webhooks/deliveries/redeliver', body) : client.POST('/api/webhooks/deliveries/redeliver', body),
+          account
+            ? client.POST('/api/account/webhooks/deliveries/redeliver', body)
+            : client.POST('/api/webhooks/deliveries/redeliver', body),
         );
         ctx.result(delivery, () => ctx.print(`Message ${delivery.messageId} (${delivery.event}) queued again as delivery ${delivery.id}`));
       });

@@ -12,7 +12,9 @@ export type WebhookDelivery = Schemas['WebhookDeliveryDto'];
  */
 export const webhooksResource = (area: Area) => (area === 'client' ? 'account-webhooks' : 'webhooks');
 export const webhookScreens = (area: Area) =>
-  area === 'client' ? { list: '/client/webhooks', details: '/client/webhook-details' } : { list: '/users/webhooks', details: '/users/webhook-details' };
+  area === 'client'
+    ? { list: '/client/webhooks', details: '/client/webhook-details' }
+    : { list: '/users/webhooks', details: '/users/webhook-details' };
 
 export const webhookCalls = (provider: AtriumDataProvider, area: Area) => {
   const resource = webhooksResource(area);
@@ -25,7 +27,11 @@ export const webhookCalls = (provider: AtriumDataProvider, area: Area) => {
     update: (body: { id: number; enabled?: boolean }) => provider.send(resource, { method: 'PATCH', body }),
     remove: (id: number) => provider.send(resource, { method: 'DELETE', query: { id } }),
     deliveries: (endpoint: number) =>
-      provider.send<WebhookDelivery[]>(resource, { method: 'GET', path: 'deliveries', query: { endpoint, sort: 'id', order: 'desc', perPage: 50 } }),
+      provider.send<WebhookDelivery[]>(resource, {
+        method: 'GET',
+        path: 'deliveries',
+        query: { endpoint, sort: 'id', order: 'desc', perPage: 50 },
+      }),
     redeliver: (id: number) => provider.send<WebhookDelivery>(resource, { method: 'POST', path: 'deliveries/redeliver', body: { id } }),
     test: (id: number) => provider.send<WebhookDelivery>(resource, { method: 'POST', path: 'test', body: { id } }),
   };

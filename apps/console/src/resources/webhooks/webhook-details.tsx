@@ -1,20 +1,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -68,18 +55,30 @@ export const WebhookDetails = () => {
         {e.url}
       </Typography>
       {e.description && <Typography color="text.secondary">{e.description}</Typography>}
-      <Stack direction="row" spacing={1} sx={{ my: 1 }} flexWrap="wrap" useFlexGap>
-        <Chip size="small" color={e.enabled ? 'success' : 'default'} label={translate(e.enabled ? 'webhooks.enabled' : 'webhooks.disabled')} />
+      <Stack direction="row" spacing={1} sx={{ my: 1, flexWrap: 'wrap' }} useFlexGap>
+        <Chip
+          size="small"
+          color={e.enabled ? 'success' : 'default'}
+          label={translate(e.enabled ? 'webhooks.enabled' : 'webhooks.disabled')}
+        />
         {e.events.map((name) => (
           <Chip key={name} size="small" variant="outlined" label={name} />
         ))}
       </Stack>
       {e.disabledReason && <Alert severity="warning">{e.disabledReason}</Alert>}
-      <Stack direction="row" spacing={1} sx={{ my: 2 }} flexWrap="wrap" useFlexGap>
-        <Button variant="contained" startIcon={<SendIcon />} disabled={busy} onClick={() => act(() => calls.test(id), 'webhooks.test_sent')}>
+      <Stack direction="row" spacing={1} sx={{ my: 2, flexWrap: 'wrap' }} useFlexGap>
+        <Button
+          variant="contained"
+          startIcon={<SendIcon />}
+          disabled={busy}
+          onClick={() => act(() => calls.test(id), 'webhooks.test_sent')}
+        >
           {translate('webhooks.send_test')}
         </Button>
-        <Button disabled={busy} onClick={() => act(() => calls.update({ id, enabled: !e.enabled }), e.enabled ? 'webhooks.disabled_now' : 'webhooks.enabled_now')}>
+        <Button
+          disabled={busy}
+          onClick={() => act(() => calls.update({ id, enabled: !e.enabled }), e.enabled ? 'webhooks.disabled_now' : 'webhooks.enabled_now')}
+        >
           {translate(e.enabled ? 'webhooks.disable' : 'webhooks.enable')}
         </Button>
         <Button color="error" disabled={busy} onClick={() => setDeleting(true)}>
@@ -110,7 +109,7 @@ export const WebhookDetails = () => {
               <TableRow key={d.id} data-delivery={d.id}>
                 <TableCell>
                   {d.event}
-                  <Typography variant="caption" display="block" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
                     {d.messageId}
                   </Typography>
                 </TableCell>
@@ -129,7 +128,12 @@ export const WebhookDetails = () => {
                 <TableCell>{when(d.lastAttemptAt ?? d.createdAt)}</TableCell>
                 <TableCell>
                   {d.status !== 'pending' && (
-                    <Button size="small" startIcon={<ReplayIcon />} disabled={busy} onClick={() => act(() => calls.redeliver(d.id), 'webhooks.redelivered')}>
+                    <Button
+                      size="small"
+                      startIcon={<ReplayIcon />}
+                      disabled={busy}
+                      onClick={() => act(() => calls.redeliver(d.id), 'webhooks.redelivered')}
+                    >
                       {translate('webhooks.redeliver')}
                     </Button>
                   )}

@@ -39,13 +39,19 @@ import { webhookCalls, webhookScreens, type CreatedWebhookEndpoint } from './web
 const SecretDialog = ({ created, onClose }: { created: CreatedWebhookEndpoint | null; onClose: () => void }) => {
   const translate = useTranslate();
   return (
-    <Dialog open={created !== null} onClose={(_, reason) => reason !== 'backdropClick' && onClose()} aria-labelledby="webhook-secret-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={created !== null}
+      onClose={(_, reason) => reason !== 'backdropClick' && onClose()}
+      aria-labelledby="webhook-secret-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="webhook-secret-title">{translate('webhooks.secret_title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('webhooks.secret_intro')}
         </Typography>
-        <Stack direction="row" alignItems="center" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
             label={translate('webhooks.secret')}
             value={created?.secret ?? ''}
@@ -69,7 +75,15 @@ const SecretDialog = ({ created, onClose }: { created: CreatedWebhookEndpoint | 
 };
 
 /** Adds an endpoint: its URL, a description and the events it wants (the API's list for the caller's area). */
-const AddEndpointDialog = ({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: (e: CreatedWebhookEndpoint) => void }) => {
+const AddEndpointDialog = ({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (e: CreatedWebhookEndpoint) => void;
+}) => {
   const translate = useTranslate();
   const { area } = useScreen();
   const project = useCurrentProject();
@@ -169,7 +183,7 @@ export const WebhooksPage = () => {
 
   return (
     <Box>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 2 }}>
+      <Stack direction="row" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
           {translate(area === 'client' ? 'webhooks.intro_account' : 'webhooks.intro_project')}
         </Typography>
@@ -195,14 +209,18 @@ export const WebhooksPage = () => {
                     {e.url}
                   </Link>
                   {e.description && (
-                    <Typography variant="caption" display="block" color="text.secondary">
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                       {e.description}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell>{e.events.join(', ')}</TableCell>
                 <TableCell>
-                  <Chip size="small" color={e.enabled ? 'success' : 'default'} label={translate(e.enabled ? 'webhooks.enabled' : 'webhooks.disabled')} />
+                  <Chip
+                    size="small"
+                    color={e.enabled ? 'success' : 'default'}
+                    label={translate(e.enabled ? 'webhooks.enabled' : 'webhooks.disabled')}
+                  />
                 </TableCell>
               </TableRow>
             ))}

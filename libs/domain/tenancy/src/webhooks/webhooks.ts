@@ -89,7 +89,11 @@ export interface WebhookEndpointInput {
   events: string[];
 }
 
-export const WEBHOOK_ENDPOINT_LIST = listContract({ sortable: ['id', 'url', 'createdAt'], search: ['url', 'description'], defaultSort: 'id' });
+export const WEBHOOK_ENDPOINT_LIST = listContract({
+  sortable: ['id', 'url', 'createdAt'],
+  search: ['url', 'description'],
+  defaultSort: 'id',
+});
 export const WEBHOOK_DELIVERY_LIST = listContract({ sortable: ['id'], search: ['event'], date: 'createdAt', defaultSort: 'id' });
 
 export class WebhookEndpointNotFound extends NotFound {

@@ -47,7 +47,8 @@ const DELIVERY_COLUMNS = [
   'redelivery_of',
 ];
 
-const optional = <T>(value: unknown, as: (v: unknown) => T): T | undefined => (value === null || value === undefined ? undefined : as(value));
+const optional = <T>(value: unknown, as: (v: unknown) => T): T | undefined =>
+  value === null || value === undefined ? undefined : as(value);
 const date = (v: unknown) => new Date(v as string);
 
 function toEndpoint(r: Record<string, unknown>): WebhookEndpoint {
@@ -181,7 +182,13 @@ export class TypeormWebhookRepository implements WebhookRepository {
   }
 
   deliveries(endpointId: number, query: ListQuery, scope: TenantScope): Promise<Page<WebhookDelivery>> {
-    return pageOf(this.db, this.deliveriesQuery(scope).andWhere('d.endpoint_id = :endpointId', { endpointId }), query, DELIVERY_LIST, toDelivery);
+    return pageOf(
+      this.db,
+      this.deliveriesQuery(scope).andWhere('d.endpoint_id = :endpointId', { endpointId }),
+      query,
+      DELIVERY_LIST,
+      toDelivery,
+    );
   }
 
   async delivery(id: number, scope: TenantScope): Promise<WebhookDelivery | null> {
