@@ -68,7 +68,7 @@ describe('webhooks in the console', () => {
       const log = page.getByRole('table', { name: 'Delivery log' });
       for (let i = 0; i < 50 && !(await log.getByText('Delivered').count()); i++) {
         await page.waitForTimeout(200);
-        await page.getByRole('button', { name: 'Refresh' }).click();
+        await page.getByRole('button', { name: 'Reload log' }).click();
       }
       await log.getByText('Delivered').waitFor();
       await log.getByText('webhook.test').waitFor();

@@ -580,6 +580,7 @@ export const en = {
     send_test: 'Send test event',
     test_sent: 'Test event sent',
     log: 'Delivery log',
+    reload: 'Reload log',
     no_deliveries: 'Nothing delivered yet.',
     event: 'Event',
     status: 'Status',

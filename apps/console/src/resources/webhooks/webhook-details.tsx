@@ -85,7 +85,7 @@ export const WebhookDetails = () => {
           {translate('ra.action.delete')}
         </Button>
         <Button startIcon={<RefreshIcon />} onClick={again}>
-          {translate('ra.action.refresh')}
+          {translate('webhooks.reload')}
         </Button>
       </Stack>
       <Typography variant="subtitle1" component="h2">
