@@ -11,6 +11,7 @@ import { WebhookDispatcher, WebhookSender } from '@atrium/webhooks';
 import { secretBoxFor } from '../src/auth/secret-box.js';
 import { WebhookDeliveries } from '../src/webhooks/webhooks.module.js';
 import { buildWorld, one, type World } from './support/fixtures.js';
+import { statementsOf } from './support/statements.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
 
 interface Received {
@@ -216,6 +217,34 @@ describe('deliveries', () => {
     expect((await settled(endpoint.id, 3)).map((d) => d.status)).toEqual(['delivered', 'delivered', 'delivered']);
   });
 
+  it('come from the public intake in its one statement: the new lead and the submission', async () => {
+    await t.writeDirectly(`UPDATE subscriptions SET modules = '{cms,crm,com}' WHERE id = $1`, [w.clientA.subscriptionId]);
+    const { token } = await unwrap(w.clientA.api.PATCH('/api/projects/token', { body: { id: w.clientA.projectId } }));
+    const [form] = await sql(
+      `INSERT INTO forms (project_id, label, notify_sms, notify_email) VALUES ($1, 'Contact', '', '') RETURNING id`,
+      [w.clientA.projectId],
+    );
+    const endpoint = await addEndpoint('/intake', ['submission.created', 'lead.created']);
+    let answer: Response | undefined;
+    const sent = await statementsOf(t.running.database.dataSource, async () => {
+      answer = await fetch(`${t.baseUrl}/api/public/forms/${String(form.id)}/submissions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': token },
+        body: JSON.stringify({ email: 'intake@example.com', firstname: 'Ina', message: 'Hello' }),
+      });
+    });
+    expect(answer?.status).toBe(200);
+    expect(sent.filter((q) => /INSERT INTO submissions/.test(q))).toHaveLength(1);
+    expect(sent.filter((q) => /INSERT INTO webhook_deliveries/.test(q))).toEqual([]);
+    const got = await receiver.waitFor('/intake', 2);
+    const events = got.map(
+      (r) =>
+        new Webhook(endpoint.secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: Record<string, unknown> },
+    );
+    expect(events.map((e) => e.type).sort()).toEqual(['lead.created', 'submission.created']);
+    expect(events.find((e) => e.type === 'submission.created')?.data).toMatchObject({ email: 'intake@example.com', formId: form.id });
+  });
+
   it("reach a client's account endpoint for billing events", async () => {
     const endpoint = await unwrap(
       w.clientA.api.POST('/api/account/webhooks', { body: { url: receiver.url + '/billing', events: ['invoice.paid', 'invoice.issued'] } }),
@@ -235,6 +264,24 @@ describe('deliveries', () => {
     // Another client reads none of it.
     const theirs = await w.clientB.api.GET('/api/account/webhooks/deliveries', { params: { query: { endpoint: String(endpoint.id) } } });
     expect(theirs.response.status).toBe(404);
+  });
+
+  it('tell a client when its subscription is activated and deactivated', async () => {
+    const endpoint = await unwrap(
+      w.clientB.api.POST('/api/account/webhooks', {
+        body: { url: receiver.url + '/subscription', events: ['subscription.activated', 'subscription.deactivated'] },
+      }),
+    );
+    await unwrap(w.admin.PATCH('/api/subscriptions/status', { body: { id: w.clientB.subscriptionId, status: 'active' } }));
+    await unwrap(w.admin.PATCH('/api/subscriptions/status', { body: { id: w.clientB.subscriptionId, status: 'inactive' } }));
+    const got = await receiver.waitFor('/subscription', 2);
+    const events = got.map(
+      (r) => new Webhook(endpoint.secret).verify(r.body, r.headers as Record<string, string>) as { type: string; data: { id: number } },
+    );
+    expect(events.map((e) => [e.type, e.data.id])).toEqual([
+      ['subscription.activated', w.clientB.subscriptionId],
+      ['subscription.deactivated', w.clientB.subscriptionId],
+    ]);
   });
 
   it('disable an endpoint whose message failed every attempt, and tell its owner by mail', async () => {
