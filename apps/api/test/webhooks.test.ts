@@ -245,6 +245,63 @@ describe('deliveries', () => {
     expect(events.find((e) => e.type === 'submission.created')?.data).toMatchObject({ email: 'intake@example.com', formId: form.id });
   });
 
+  it('record each project event in the statement that makes it, and only a real change as an update', async () => {
+    const all = [
+      'submission.created',
+      'lead.created',
+      'lead.scored',
+      'lead.converted',
+      'customer.created',
+      'customer.updated',
+      'event.created',
+      'asset.uploaded',
+    ];
+    const endpoint = await addEndpoint('/all', all);
+    const p = w.clientA.projectId;
+    const write = (text: string, params: unknown[]) => t.writeDirectly(text, params) as Promise<{ id: number }[]>;
+    const [lead] = await write(
+      `INSERT INTO leads (project_id, firstname, lastname, phone, email) VALUES ($1, 'Lee', 'Hot', '555', 'lee@example.com') RETURNING id`,
+      [p],
+    );
+    const [scoring] = await write(`INSERT INTO scorings (project_id, label, score, color) VALUES ($1, 'Hot', 9, '#ff0000') RETURNING id`, [
+      p,
+    ]);
+    await write(`UPDATE leads SET scoring_id = $2 WHERE id = $1`, [lead.id, scoring.id]);
+    await write(`UPDATE leads SET phone = '556' WHERE id = $1`, [lead.id]); // not a scoring: no event
+    const customer = await addCustomer('changing@example.com');
+    await write(`UPDATE customers SET city = 'Laval' WHERE id = $1`, [customer.id]);
+    await write(`UPDATE customers SET city = city WHERE id = $1`, [customer.id]); // nothing changed: no event
+    await write(
+      `INSERT INTO customers (project_id, firstname, lastname, email, customer_group_id, converted, lead_id) VALUES ($1, 'Lee', 'Hot', 'lee@example.com', $2, true, $3)`,
+      [p, groupId, lead.id],
+    );
+    await write(
+      `INSERT INTO sch_events (project_id, event, description, start_at, end_at) VALUES ($1, 'Demo', '', now(), now() + interval '1 hour')`,
+      [p],
+    );
+    const [folder] = await write(`INSERT INTO asset_folders (project_id, folder) VALUES ($1, 'Hooks') RETURNING id`, [p]);
+    await write(
+      `INSERT INTO assets (project_id, folder_id, label, source, storage_key, content_type, size) VALUES ($1, $2, 'Logo', 'logo.png', 'hooks/logo.png', 'image/png', 10)`,
+      [p, folder.id],
+    );
+    const rows = await sql(`SELECT event, payload FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id`, [endpoint.id]);
+    expect(rows.map((r) => r.event).sort()).toEqual(
+      [
+        'lead.created',
+        'lead.scored',
+        'customer.created',
+        'customer.updated',
+        'customer.created',
+        'lead.converted',
+        'event.created',
+        'asset.uploaded',
+      ].sort(),
+    );
+    const updated = rows.find((r) => r.event === 'customer.updated')?.payload as { data: Record<string, unknown> };
+    expect(updated.data).toMatchObject({ id: customer.id, city: 'Laval', customerGroupId: groupId });
+    expect(Object.keys(updated.data)).not.toContain('search');
+  });
+
   it("reach a client's account endpoint for billing events", async () => {
     const endpoint = await unwrap(
       w.clientA.api.POST('/api/account/webhooks', { body: { url: receiver.url + '/billing', events: ['invoice.paid', 'invoice.issued'] } }),
