@@ -119,6 +119,28 @@ describe('webhook endpoints', () => {
     expect(audit[0].changes).toContain('/secret');
   });
 
+  it('change their events, get disabled and enabled again (what waited is sent then), and are deleted with their log', async () => {
+    const endpoint = await addEndpoint('/toggle', ['lead.created']);
+    const patch = (body: Record<string, unknown>) => w.userA.api.PATCH('/api/webhooks', { body: { id: endpoint.id, ...body } as never });
+    expect((await patch({ events: ['customer.created', 'customer.updated'], description: 'CRM' })).response.status).toBe(204);
+    expect((await patch({ events: ['invoice.paid'] })).response.status).toBe(400);
+    expect((await patch({ url: 'https://10.0.0.1/x' })).response.status).toBe(400);
+    expect((await patch({ enabled: false })).response.status).toBe(204);
+    const read = async () => one(await unwrap(w.userA.api.GET('/api/webhooks', { params: { query: { id: String(endpoint.id) } } })));
+    expect(await read()).toMatchObject({ events: ['customer.created', 'customer.updated'], description: 'CRM', enabled: false });
+    // Disabled: the event is not recorded for it.
+    await addCustomer('while-disabled@example.com');
+    await unwrap(w.userA.api.POST('/api/webhooks/test', { body: { id: endpoint.id } }));
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(receiver.at('/toggle')).toEqual([]);
+    expect((await patch({ enabled: true })).response.status).toBe(204);
+    const [ping] = await receiver.waitFor('/toggle', 1);
+    expect(JSON.parse(ping.body)).toMatchObject({ type: 'webhook.test' });
+    expect((await w.userA.api.DELETE('/api/webhooks', { params: { query: { id: String(endpoint.id) } } })).response.status).toBe(204);
+    expect((await sql(`SELECT count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1`, [endpoint.id]))[0].n).toBe(0);
+    expect((await w.userA.api.GET('/api/webhooks', { params: { query: { id: String(endpoint.id) } } })).response.status).toBe(404);
+  });
+
   it('refuse bad addresses, plain http to other hosts, and unknown events', async () => {
     for (const url of [
       'https://10.0.0.8/h',
