@@ -27,3 +27,14 @@ export function loadModuleTexts(): Promise<void> {
   });
   return moduleTexts;
 }
+
+let webhookTexts: Promise<void> | undefined;
+
+/** Adds the webhook screens' texts (en-webhooks.ts) to the catalogue, fetched once, awaited by those screens. */
+export function loadWebhookTexts(): Promise<void> {
+  webhookTexts ??= import('./en-webhooks').then(({ enWebhooks }) => {
+    messages.en = mergeTranslations(messages.en, enWebhooks) as TranslationMessages;
+    return i18nProvider.changeLocale('en');
+  });
+  return webhookTexts;
+}

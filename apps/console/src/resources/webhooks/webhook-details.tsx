@@ -2,13 +2,14 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
 import { useApiCall } from '../../components/use-api-call';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
+import { loadWebhookTexts } from '../../i18n/i18n-provider';
 import { useScreen } from '../../routes/screen-frame';
 import { webhookCalls, webhookScreens, type WebhookDelivery } from './webhook-api';
 
@@ -17,7 +18,7 @@ const when = (unix?: number) => (unix ? new Date(unix * 1000).toLocaleString() :
 const statusColor = { delivered: 'success', failed: 'error', pending: 'warning' } as const;
 
 /** One endpoint: its settings, Send test event, enable or disable, delete, and its delivery log with Redeliver. */
-export const WebhookDetails = () => {
+const Details = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -151,4 +152,10 @@ export const WebhookDetails = () => {
       />
     </Box>
   );
+};
+
+/** Shown once the webhook screens' texts are in (en-webhooks.ts). */
+export const WebhookDetails = () => {
+  use(loadWebhookTexts());
+  return <Details />;
 };

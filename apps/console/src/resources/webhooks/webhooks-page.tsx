@@ -23,7 +23,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { use, useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_WEBHOOK_EVENTS, PROJECT_WEBHOOK_EVENTS } from '@atrium/api-client';
@@ -32,6 +32,7 @@ import { CopyButton } from '../../components/copy-button';
 import { useApiCall } from '../../components/use-api-call';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
+import { loadWebhookTexts } from '../../i18n/i18n-provider';
 import { useScreen } from '../../routes/screen-frame';
 import { webhookCalls, webhookScreens, type CreatedWebhookEndpoint } from './webhook-api';
 
@@ -171,7 +172,7 @@ const AddEndpointDialog = ({
 };
 
 /** /users/webhooks (the current project's endpoints) and /client/webhooks (the account's, for billing events). */
-export const WebhooksPage = () => {
+const Endpoints = () => {
   const translate = useTranslate();
   const { area } = useScreen();
   const project = useCurrentProject();
@@ -239,4 +240,10 @@ export const WebhooksPage = () => {
       <SecretDialog created={created} onClose={() => setCreated(null)} />
     </Box>
   );
+};
+
+/** Shown once the webhook screens' texts are in (en-webhooks.ts). */
+export const WebhooksPage = () => {
+  use(loadWebhookTexts());
+  return <Endpoints />;
 };
