@@ -25,6 +25,7 @@ const packages = {
   sms: 'libs/infra/sms',
   files: 'libs/infra/files',
   calendar: 'libs/infra/calendar',
+  webhooks: 'libs/infra/webhooks',
   migrations: 'migrations',
   'api-client': 'libs/api-client',
   testing: 'libs/testing',

@@ -23,6 +23,7 @@ export const nodePackages = [
   'libs/infra/sms',
   'libs/infra/files',
   'libs/infra/calendar',
+  'libs/infra/webhooks',
   'libs/api-client',
   'libs/testing',
   'apps/api',

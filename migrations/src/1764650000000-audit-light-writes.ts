@@ -15,6 +15,10 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the table's columns when it runs: a migration that adds a column to an audited table runs it again (a
  * test compares each function's recorded columns with its table's). Deletes keep `audit_changes()`.
  *
+ * The statement's actor is read from its comment in the function itself (as `audit_context()` does): calling
+ * that SQL function cost ~0.05 ms per trigger call, planned afresh each time, a quarter of the trail's cost
+ * on a one-submission intake statement.
+ *
  * Like `audit_changes()`, both skip the statements of an import (`"x":"import"`), which records itself as one
  * event. The actor `{"k":"key"}` without an id (the public intake's batches, which gather requests of
  * possibly several projects) names the key of each row's own project.
@@ -48,6 +52,7 @@ const AUDITED: Record<string, { key?: string; hidden?: string[] }> = {
   google_calendar_links: { key: 'project_id', hidden: ['refresh_token_sealed'] },
   two_factor_authenticators: { key: 'person_id', hidden: ['sealed_secret', 'last_used_step'] },
   platform_settings: {},
+  webhook_endpoints: { hidden: ['secret_sealed'] },
 };
 
 export class AuditLightWrites1764650000000 implements MigrationInterface {
@@ -61,7 +66,7 @@ export class AuditLightWrites1764650000000 implements MigrationInterface {
                       WHERE c.table_schema = current_schema() AND c.table_name = tbl AND c.column_name = 'project_id') THEN 'n.project_id'
         WHEN tbl = 'projects' THEN 'n.id'
         ELSE 'NULL::integer' END;
-      account text := CASE WHEN tbl IN ('people', 'subscriptions', 'invoices', 'transactions', 'projects')
+      account text := CASE WHEN tbl IN ('people', 'subscriptions', 'invoices', 'transactions', 'projects', 'webhook_endpoints')
         THEN format('audit_account(%L, to_jsonb(n))', tbl) ELSE 'NULL::integer' END;
       resource text := CASE WHEN tbl = 'people' THEN 'n.kind' ELSE quote_literal(tbl) END;
       recorded text[];
@@ -79,7 +84,9 @@ export class AuditLightWrites1764650000000 implements MigrationInterface {
       EXECUTE format('DROP TRIGGER IF EXISTS %I ON %I', tbl || '_audit_delete', tbl);
 
       EXECUTE format($body$CREATE OR REPLACE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS $$
-        DECLARE ctx jsonb := audit_context();
+        DECLARE
+          q text := current_query();
+          ctx jsonb := CASE WHEN left(q, 9) = '/*atrium ' THEN substr(q, 10, strpos(q, ' *' || '/') - 10)::jsonb ELSE '{}'::jsonb END;
         BEGIN
           IF ctx->>'x' = 'import' THEN RETURN NULL; END IF;
           INSERT INTO audit_records (actor_kind, actor_id, actor_role, account_id, project_id, resource, record_id, action, address, user_agent, request_id)
@@ -90,7 +97,9 @@ export class AuditLightWrites1764650000000 implements MigrationInterface {
         END $$$body$, tbl || '_audit_create', project, account, project, resource, key_column);
 
       EXECUTE format($body$CREATE OR REPLACE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS $$
-        DECLARE ctx jsonb := audit_context();
+        DECLARE
+          q text := current_query();
+          ctx jsonb := CASE WHEN left(q, 9) = '/*atrium ' THEN substr(q, 10, strpos(q, ' *' || '/') - 10)::jsonb ELSE '{}'::jsonb END;
         BEGIN
           IF ctx->>'x' = 'import' THEN RETURN NULL; END IF;
           INSERT INTO audit_records (actor_kind, actor_id, actor_role, account_id, project_id, resource, record_id, action, changes, address, user_agent, request_id)

@@ -38,6 +38,9 @@ Options:
   --keep-db <name>         PostgreSQL only: seed that database once and reuse it on later runs (its rows'
                            times stay those of the seed)
   --no-build               use the current build instead of running tools/build.mjs --server-only
+  --webhook                one endpoint of the project subscribed to submission.created, answered by a
+                           receiver of this process (WEBHOOKS_ALLOW_LOOPBACK): the intake says whether every
+                           stored submission was delivered, and how long after the load
   -h, --help               print this and exit
 
 The smallest run: npm run bench:modules -- --rows 1000 --submissions 1000 --duration 1 --connections 1
@@ -57,6 +60,7 @@ const given = benchOptions(
     'keep-db': { type: 'string' },
     audit: { type: 'string', choices: ['on', 'off'] },
     'no-build': { type: 'boolean' },
+    webhook: { type: 'boolean' },
   },
   USAGE,
 );
@@ -74,7 +78,10 @@ const options = {
   only: (given.only ?? '').split(',').filter(Boolean),
   keep: given['keep-db'] ?? '',
   audit: given.audit ?? 'on',
+  webhook: Boolean(given.webhook),
 };
+// The receiver listens on 127.0.0.1: the API may deliver there only when told so.
+if (options.webhook) process.env.WEBHOOKS_ALLOW_LOOPBACK = 'true';
 if (db === 'postgres' && !process.env.DATABASE_URL) usageError('--db postgres needs DATABASE_URL', USAGE);
 // The embedded database lives in a fresh temporary folder each run, and the server holds it while it runs.
 if (options.keep && db !== 'postgres') usageError('--keep-db keeps a PostgreSQL database: it needs --db postgres (DATABASE_URL)', USAGE);
@@ -175,6 +182,7 @@ try {
   }
   const list = moduleScenarios(tenant, seeded).filter((s) => !options.only.length || options.only.some((o) => s.name.includes(o)));
   const api = await startApi(target, ADMIN);
+  const receiver = options.webhook ? await subscribeReceiver(api.base, tenant) : undefined;
   // A fresh SQL seed leaves the statistics of empty tables: the product's start-up pass must find them.
   console.log(await productStatistics(target, api, { expectPass: options.seed === 'sql' && !keptAt }));
   console.log(await leadsTotal(api.base, tenant));
@@ -202,6 +210,7 @@ try {
         targets.push(written >= r.ok ? `none lost (${written} rows for ${r.ok} 2xx)` : `LOST ${r.ok - written} of ${r.ok} 2xx`);
       }
       if (s.pending && target.databaseUrl) targets.push(await drained(s, target));
+      if (receiver && s.stored) targets.push(await receiver.delivered(r.ok));
       if (marks) await s.restore(target, marks);
       if (r.bad) targets.push(`non-2xx/errors: ${r.bad}`);
       const cpu = r.cpuPerRequest === undefined ? 'n/a' : r.cpuPerRequest.toFixed(3);
@@ -209,9 +218,45 @@ try {
     }
   } finally {
     await api.stop();
+    receiver?.close();
   }
 } finally {
   await dispose();
+}
+
+/**
+ * A webhook receiver on 127.0.0.1 (answers 200 at once, counts distinct webhook-ids) and the project's endpoint
+ * subscribed to it. `delivered(n)` waits until n more messages arrived than at the last call (the run's 2xx).
+ */
+async function subscribeReceiver(base, tenant) {
+  const { createServer } = await import('node:http');
+  const ids = new Set();
+  const server = createServer((req, res) => {
+    ids.add(req.headers['webhook-id']);
+    req.resume().on('end', () => res.end('ok'));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/bench`;
+  const r = await fetch(`${base}/api/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token: tenant.token },
+    body: JSON.stringify({ project: tenant.project, url, events: ['submission.created'] }),
+  });
+  if (!r.ok) throw new Error(`webhook endpoint: ${r.status} ${await r.text()}`);
+  let seen = 0;
+  return {
+    close: () => server.close(),
+    async delivered(expected) {
+      const stopped = Date.now();
+      while (ids.size - seen < expected && Date.now() - stopped < 600_000) await new Promise((r) => setTimeout(r, 100));
+      const got = ids.size - seen;
+      seen = ids.size;
+      const after = round((Date.now() - stopped) / 1000);
+      return got >= expected
+        ? `webhooks: all ${got} delivered ${after} s after the load`
+        : `webhooks: ${got} of ${expected} delivered after ${after} s`;
+    },
+  };
 }
 
 /** How long after the load the work it queued took to finish (the API keeps running meanwhile). */

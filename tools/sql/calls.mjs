@@ -382,6 +382,31 @@ const audit = [
   get('user', '/audit', (c) => ({ project: c.project })),
 ];
 
+// Webhooks: a project's endpoints and their log, a client's account endpoints (the events themselves are
+// written by triggers in the statements above, decision 0019).
+const webhooks = [
+  post('user', '/webhooks', (c) => ({ project: c.project, url: 'https://hooks.example.com/atrium', events: ['lead.created'] }), {
+    keep: 'webhook',
+  }),
+  ...listed('user', '/webhooks', (c) => ({ project: c.project }), { q: 'hooks', sort: 'url', dated: false }),
+  get('user', '/webhooks', (c) => ({ id: c.webhook })),
+  patch('user', '/webhooks', (c) => ({ id: c.webhook, events: ['lead.created', 'customer.created'] })),
+  post('user', '/webhooks/test', (c) => ({ id: c.webhook }), { keep: 'webhookDelivery' }),
+  ...listed('user', '/webhooks/deliveries', (c) => ({ endpoint: c.webhook }), { q: 'test', sort: 'id' }),
+  get('user', '/webhooks/deliveries', (c) => ({ id: c.webhookDelivery })),
+  post('user', '/webhooks/deliveries/redeliver', (c) => ({ id: c.webhookDelivery })),
+  del('user', '/webhooks', (c) => c.webhook),
+  post('owner', '/account/webhooks', () => ({ url: 'https://hooks.example.com/billing', events: ['invoice.paid'] }), {
+    keep: 'accountWebhook',
+  }),
+  get('owner', '/account/webhooks', () => ({})),
+  patch('owner', '/account/webhooks', (c) => ({ id: c.accountWebhook, enabled: false })),
+  post('owner', '/account/webhooks/test', (c) => ({ id: c.accountWebhook }), { keep: 'accountWebhookDelivery' }),
+  get('owner', '/account/webhooks/deliveries', (c) => ({ endpoint: c.accountWebhook })),
+  post('owner', '/account/webhooks/deliveries/redeliver', (c) => ({ id: c.accountWebhookDelivery })),
+  del('owner', '/account/webhooks', (c) => c.accountWebhook),
+];
+
 const teardown = [
   del('user', '/cms/groups', (c) => c.cmsGroup),
   del('user', '/cms/sections', (c) => c.section),
@@ -390,4 +415,4 @@ const teardown = [
 ];
 
 /** Area → its calls; the areas run in this order. */
-export const AREAS = { accounts, billing, stats, crm, com, inv, notes, bms, asm, sch, cms, publicApi, audit, teardown };
+export const AREAS = { accounts, billing, stats, crm, com, inv, notes, bms, asm, sch, cms, publicApi, audit, webhooks, teardown };

@@ -20,6 +20,7 @@ import { ProjectModulesModule } from './modules/project-modules.module.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { PublicApiModule } from './public/public-api.module.js';
 import { UserStatsModule } from './stats/user-stats.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 /** The configuration and the open database with its notification feed, shared by every module. */
 @Module({})
@@ -60,6 +61,7 @@ export class AppModule {
         ProjectModulesModule,
         PublicApiModule,
         UserStatsModule,
+        WebhooksModule,
         RequestQueriesModule,
       ],
       controllers: [HealthController],

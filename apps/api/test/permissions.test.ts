@@ -125,6 +125,61 @@ const rows: Row[] = [
     url: (w) => `/api/stats/users?project=${w.clientA.projectId}`,
     expect: [401, 403, 403, 403, 200],
   },
+  // Webhooks: a project's are its users' (issue 23 §1), an account's its client's (webhooks.test.ts).
+  { method: 'GET', route: '/webhooks', url: (w) => `/api/webhooks?project=${w.clientA.projectId}`, expect: [401, 403, 403, 403, 200] },
+  { method: 'POST', route: '/webhooks', url: () => '/api/webhooks', body: () => ({}), expect: [401, 403, 403, 403, 400] },
+  { method: 'PATCH', route: '/webhooks', url: () => '/api/webhooks', body: () => ({ id: 999999 }), expect: [401, 403, 403, 403, 404] },
+  { method: 'DELETE', route: '/webhooks', url: () => '/api/webhooks?id=999999', expect: [401, 403, 403, 403, 404] },
+  {
+    method: 'GET',
+    route: '/webhooks/deliveries',
+    url: () => '/api/webhooks/deliveries?endpoint=999999',
+    expect: [401, 403, 403, 403, 404],
+  },
+  {
+    method: 'POST',
+    route: '/webhooks/deliveries/redeliver',
+    url: () => '/api/webhooks/deliveries/redeliver',
+    body: () => ({ id: 999999 }),
+    expect: [401, 403, 403, 403, 404],
+  },
+  {
+    method: 'POST',
+    route: '/webhooks/test',
+    url: () => '/api/webhooks/test',
+    body: () => ({ id: 999999 }),
+    expect: [401, 403, 403, 403, 404],
+  },
+  { method: 'GET', route: '/account/webhooks', url: () => '/api/account/webhooks', expect: [401, 403, 200, 200, 403] },
+  { method: 'POST', route: '/account/webhooks', url: () => '/api/account/webhooks', body: () => ({}), expect: [401, 403, 400, 400, 403] },
+  {
+    method: 'PATCH',
+    route: '/account/webhooks',
+    url: () => '/api/account/webhooks',
+    body: () => ({ id: 999999 }),
+    expect: [401, 403, 404, 404, 403],
+  },
+  { method: 'DELETE', route: '/account/webhooks', url: () => '/api/account/webhooks?id=999999', expect: [401, 403, 404, 404, 403] },
+  {
+    method: 'GET',
+    route: '/account/webhooks/deliveries',
+    url: () => '/api/account/webhooks/deliveries?endpoint=999999',
+    expect: [401, 403, 404, 404, 403],
+  },
+  {
+    method: 'POST',
+    route: '/account/webhooks/deliveries/redeliver',
+    url: () => '/api/account/webhooks/deliveries/redeliver',
+    body: () => ({ id: 999999 }),
+    expect: [401, 403, 404, 404, 403],
+  },
+  {
+    method: 'POST',
+    route: '/account/webhooks/test',
+    url: () => '/api/account/webhooks/test',
+    body: () => ({ id: 999999 }),
+    expect: [401, 403, 404, 404, 403],
+  },
 ];
 
 let t: TestApp;

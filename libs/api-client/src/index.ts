@@ -4,3 +4,4 @@ export type Schemas = import('./schema.js').components['schemas'];
 export * from './meta.js';
 export * from './sign-in.js';
 export * from './audit.js';
+export * from './webhooks.js';

@@ -23,6 +23,10 @@ export const LIST_SORTS = {
   "/api/transactions": ["id","dateTime","amount","transactionRef","description","clientName"],
   "/api/transactions/client": ["id","dateTime","amount","transactionRef","description","clientName"],
   "/api/public/inv/items": ["id","item","cost","status","createdAt"],
+  "/api/webhooks": ["id","url","createdAt"],
+  "/api/webhooks/deliveries": ["id"],
+  "/api/account/webhooks": ["id","url","createdAt"],
+  "/api/account/webhooks/deliveries": ["id"],
   "/api/crm/groups": ["id","groupName","createdAt"],
   "/api/crm/customers": ["id","firstname","lastname","email","createdAt"],
   "/api/com/leads": ["id","firstname","lastname","email","createdAt","score"],
@@ -55,6 +59,7 @@ export const REQUEST_BODIES = {
   "ChangePasswordDto": {"required":["oldPassword","newPassword","confirmPassword"],"properties":{"oldPassword":{},"newPassword":{},"confirmPassword":{}}},
   "ConfirmTwoFactorSetupDto": {"required":["code"],"properties":{"challenge":{},"code":{}}},
   "ConvertLeadDto": {"required":["id","project"],"properties":{"id":{},"customerGroup":{},"project":{}}},
+  "CreateAccountWebhookDto": {"required":["url","events"],"properties":{"url":{},"description":{},"events":{}}},
   "CreateClientDto": {"required":["firstname","lastname","company","email","phone","password"],"properties":{"firstname":{},"lastname":{},"company":{},"email":{},"phone":{},"password":{}}},
   "CreateCmsGroupDto": {"required":["name","project"],"properties":{"name":{},"sections":{},"project":{}}},
   "CreateCustomerDto": {"required":["firstname","lastname","email","customerGroup","project"],"properties":{"firstname":{"maxLength":200},"lastname":{"maxLength":200},"email":{"maxLength":200,"format":"email"},"phone":{"maxLength":200},"address":{"maxLength":200},"city":{"maxLength":200},"province":{"maxLength":200},"customerGroup":{},"assignedTo":{},"project":{}}},
@@ -77,6 +82,7 @@ export const REQUEST_BODIES = {
   "CreateTransactionDto": {"required":["description","transactionRef","client","amount"],"properties":{"description":{},"transactionRef":{},"client":{},"amount":{}}},
   "CreateUserDto": {"required":["firstname","lastname","email","password","subscription"],"properties":{"firstname":{},"lastname":{},"email":{},"password":{},"subscription":{}}},
   "CreateVideoCategoryDto": {"required":["name","project"],"properties":{"name":{},"project":{}}},
+  "CreateWebhookDto": {"required":["project","url","events"],"properties":{"project":{},"url":{},"description":{},"events":{}}},
   "CustomerBatchDto": {"required":[],"properties":{"ids":{},"customers":{},"project":{}}},
   "DisableTwoFactorDto": {"required":["password","code"],"properties":{"password":{},"code":{}}},
   "IdBodyDto": {"required":["id"],"properties":{"id":{}}},
@@ -111,7 +117,9 @@ export const REQUEST_BODIES = {
   "UpdateTemplateDto": {"required":["id"],"properties":{"id":{},"name":{},"fields":{}}},
   "UpdateUserDto": {"required":["id"],"properties":{"id":{},"firstname":{},"lastname":{},"email":{}}},
   "UpdateVideoCategoryDto": {"required":["id"],"properties":{"id":{},"name":{}}},
+  "UpdateWebhookDto": {"required":["id"],"properties":{"id":{},"url":{},"description":{},"events":{},"enabled":{}}},
   "ValidateDto": {"required":["token"],"properties":{"token":{}}},
+  "WebhookIdDto": {"required":["id"],"properties":{"id":{}}},
 } as const satisfies {
   [S in keyof Schemas]?: {
     readonly required: ReadonlyArray<keyof Schemas[S]>;

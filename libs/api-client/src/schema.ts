@@ -684,6 +684,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project's webhook endpoints (`project`); one endpoint with `id` */
+        get: operations["getWebhooks"];
+        put?: never;
+        /** Adds an endpoint to a project; the answer shows its signing secret, once */
+        post: operations["createWebhook"];
+        /** Deletes an endpoint and its delivery log */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Changes an endpoint's address, description or events, or enables or disables it */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's delivery log (`endpoint`); one delivery with `id` */
+        get: operations["getWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/deliveries/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a delivered or failed message again, with the same webhook-id */
+        post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a `webhook.test` event to an endpoint */
+        post: operations["testWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's account webhook endpoints; one endpoint with `id` */
+        get: operations["getAccountWebhooks"];
+        put?: never;
+        /** Adds an endpoint for billing events; the answer shows its signing secret, once */
+        post: operations["createAccountWebhook"];
+        /** Deletes an account endpoint and its delivery log */
+        delete: operations["deleteAccountWebhook"];
+        options?: never;
+        head?: never;
+        /** Changes an account endpoint's address, description or events, or enables or disables it */
+        patch: operations["updateAccountWebhook"];
+        trace?: never;
+    };
+    "/api/account/webhooks/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account endpoint's delivery log (`endpoint`); one delivery with `id` */
+        get: operations["getAccountWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/webhooks/deliveries/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message again, with the same webhook-id */
+        post: operations["redeliverAccountWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a `webhook.test` event to an account endpoint */
+        post: operations["testAccountWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/crm/groups": {
         parameters: {
             query?: never;
@@ -1965,6 +2107,83 @@ export interface components {
             timeZone: string;
             series: components["schemas"]["StatsSeriesDto"][];
         };
+        /** @enum {string} */
+        WebhookEvent: "submission.created" | "lead.created" | "lead.scored" | "lead.converted" | "customer.created" | "customer.updated" | "event.created" | "asset.uploaded" | "invoice.issued" | "invoice.paid" | "subscription.activated" | "subscription.deactivated";
+        WebhookEndpointDto: {
+            id: number;
+            project?: number;
+            account?: number;
+            /** @example https://example.com/hooks/atrium */
+            url: string;
+            description: string;
+            events: components["schemas"]["WebhookEvent"][];
+            enabled: boolean;
+            disabledReason?: string;
+            createdAt: number;
+        };
+        /** @enum {string} */
+        ProjectWebhookEvent: "submission.created" | "lead.created" | "lead.scored" | "lead.converted" | "customer.created" | "customer.updated" | "event.created" | "asset.uploaded";
+        CreateWebhookDto: {
+            project: number;
+            /** @example https://example.com/hooks/atrium */
+            url: string;
+            description?: string;
+            events: components["schemas"]["ProjectWebhookEvent"][];
+        };
+        CreatedWebhookEndpointDto: {
+            id: number;
+            project?: number;
+            account?: number;
+            /** @example https://example.com/hooks/atrium */
+            url: string;
+            description: string;
+            events: components["schemas"]["WebhookEvent"][];
+            enabled: boolean;
+            disabledReason?: string;
+            createdAt: number;
+            /** @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw */
+            secret: string;
+        };
+        UpdateWebhookDto: {
+            id: number;
+            url?: string;
+            description?: string;
+            events?: components["schemas"]["WebhookEvent"][];
+            enabled?: boolean;
+        };
+        WebhookDeliveryDto: {
+            id: number;
+            endpoint: number;
+            /** @example msg_2b7a3c0d6f0e4c1fa3f0c9a1b2c3d4e5 */
+            messageId: string;
+            /** @enum {string} */
+            event: "submission.created" | "lead.created" | "lead.scored" | "lead.converted" | "customer.created" | "customer.updated" | "event.created" | "asset.uploaded" | "invoice.issued" | "invoice.paid" | "subscription.activated" | "subscription.deactivated" | "webhook.test";
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            createdAt: number;
+            lastAttemptAt?: number;
+            nextAttemptAt?: number;
+            responseStatus?: number;
+            responseMs?: number;
+            responseBody?: string;
+            lastError?: string;
+            redeliveryOf?: number;
+            payload: {
+                [key: string]: unknown;
+            };
+        };
+        WebhookIdDto: {
+            id: number;
+        };
+        /** @enum {string} */
+        AccountWebhookEvent: "invoice.issued" | "invoice.paid" | "subscription.activated" | "subscription.deactivated";
+        CreateAccountWebhookDto: {
+            /** @example https://example.com/hooks/atrium */
+            url: string;
+            description?: string;
+            events: components["schemas"]["AccountWebhookEvent"][];
+        };
         CustomerGroupDto: {
             /** ID */
             id: number;
@@ -2945,6 +3164,16 @@ export type SchemaPublicEngagementReceiptDto = components['schemas']['PublicEnga
 export type SchemaStatsPointDto = components['schemas']['StatsPointDto'];
 export type SchemaStatsSeriesDto = components['schemas']['StatsSeriesDto'];
 export type SchemaUserStatsDto = components['schemas']['UserStatsDto'];
+export type SchemaWebhookEvent = components['schemas']['WebhookEvent'];
+export type SchemaWebhookEndpointDto = components['schemas']['WebhookEndpointDto'];
+export type SchemaProjectWebhookEvent = components['schemas']['ProjectWebhookEvent'];
+export type SchemaCreateWebhookDto = components['schemas']['CreateWebhookDto'];
+export type SchemaCreatedWebhookEndpointDto = components['schemas']['CreatedWebhookEndpointDto'];
+export type SchemaUpdateWebhookDto = components['schemas']['UpdateWebhookDto'];
+export type SchemaWebhookDeliveryDto = components['schemas']['WebhookDeliveryDto'];
+export type SchemaWebhookIdDto = components['schemas']['WebhookIdDto'];
+export type SchemaAccountWebhookEvent = components['schemas']['AccountWebhookEvent'];
+export type SchemaCreateAccountWebhookDto = components['schemas']['CreateAccountWebhookDto'];
 export type SchemaCustomerGroupDto = components['schemas']['CustomerGroupDto'];
 export type SchemaCreateCustomerGroupDto = components['schemas']['CreateCustomerGroupDto'];
 export type SchemaUpdateCustomerGroupDto = components['schemas']['UpdateCustomerGroupDto'];
@@ -6076,6 +6305,866 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UserStatsDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getWebhooks: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over url, description (contains, any case) */
+                q?: string;
+                from?: string;
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "url" | "createdAt";
+                order?: "asc" | "desc";
+                id?: string;
+                project?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"] | components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over event (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id";
+                order?: "asc" | "desc";
+                endpoint?: string;
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"] | components["schemas"]["WebhookDeliveryDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    redeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    testWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAccountWebhooks: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over url, description (contains, any case) */
+                q?: string;
+                from?: string;
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id" | "url" | "createdAt";
+                order?: "asc" | "desc";
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointDto"] | components["schemas"]["WebhookEndpointDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    createAccountWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccountWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpointDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    deleteAccountWebhook: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    updateAccountWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    getAccountWebhookDeliveries: {
+        parameters: {
+            query?: {
+                page?: string;
+                perPage?: string;
+                /** @description Text filter over event (contains, any case) */
+                q?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or after this time */
+                from?: string;
+                /** @description Unix seconds: only rows whose createdAt is on or before this time */
+                to?: string;
+                /** @description Sort by one of these fields (default id); ties are broken by id */
+                sort?: "id";
+                order?: "asc" | "desc";
+                endpoint?: string;
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description With `id`: that record. Without: one page of the list (total in `X-Total-Count`). */
+            200: {
+                headers: {
+                    /** @description Rows in the whole list: exact without `q`/`from`/`to`, and with them up to 1000; beyond, an estimate */
+                    "X-Total-Count"?: number;
+                    /** @description `true` when X-Total-Count is an estimate (show it as "about N") */
+                    "X-Total-Count-Estimated"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"] | components["schemas"]["WebhookDeliveryDto"][];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    redeliverAccountWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
+                };
+            };
+            /** @description Invalid input (with per-field errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Not signed in, or the credential is no longer valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Signed in but not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+            /** @description Absent, or not visible to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDto"];
+                };
+            };
+        };
+    };
+    testAccountWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookIdDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryDto"];
                 };
             };
             /** @description Invalid input (with per-field errors) */

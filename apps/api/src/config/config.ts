@@ -45,6 +45,11 @@ export class AppConfig {
    * and their `X-Forwarded-Proto: https` turns HSTS on.
    */
   trustProxy: false | string[];
+  /**
+   * Webhooks: WEBHOOKS_ALLOW_LOOPBACK=true (or NODE_ENV=development) lets endpoints be this machine's loopback
+   * addresses, over http too; WEBHOOKS_RETRY_SECONDS (comma-separated) replaces the retry schedule.
+   */
+  webhooks: { allowLoopback: boolean; retrySeconds?: number[] };
 }
 
 /** Thrown with one line per bad variable; the server prints them and stops. */
@@ -112,6 +117,20 @@ function trustProxyVar(env: Env, problems: string[]): false | string[] {
     `TRUST_PROXY: must be the addresses of the proxies in front of the server, e.g. 10.0.0.5 or 10.0.0.0/8,loopback (got "${value}")`,
   );
   return false;
+}
+
+function webhooksVars(env: Env, problems: string[]): AppConfig['webhooks'] {
+  const flag = env.WEBHOOKS_ALLOW_LOOPBACK?.trim();
+  if (flag && !['true', 'false'].includes(flag)) problems.push(`WEBHOOKS_ALLOW_LOOPBACK: must be true or false (got "${flag}")`);
+  const allowLoopback = flag === 'true' || env.NODE_ENV === 'development';
+  const schedule = env.WEBHOOKS_RETRY_SECONDS?.trim();
+  if (!schedule) return { allowLoopback };
+  const retrySeconds = schedule.split(',').map((s) => Number(s.trim()));
+  if (retrySeconds.some((s) => !Number.isInteger(s) || s < 0 || s > 7 * 86400)) {
+    problems.push(`WEBHOOKS_RETRY_SECONDS: must be whole numbers of seconds separated by commas, e.g. 5,300,1800 (got "${schedule}")`);
+    return { allowLoopback };
+  }
+  return { allowLoopback, retrySeconds };
 }
 
 export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfig {
@@ -183,6 +202,7 @@ export function loadConfig(env: Env, defaults: { consoleDir: string }): AppConfi
   config.billingIntervalMinutes = positiveInt(env, 'BILLING_INTERVAL_MINUTES', 60, 24 * 60, problems);
   if (env.AUDIT_RETENTION_DAYS?.trim()) config.auditRetentionDays = positiveInt(env, 'AUDIT_RETENTION_DAYS', 1, 100 * 366, problems);
   config.trustProxy = trustProxyVar(env, problems);
+  config.webhooks = webhooksVars(env, problems);
   config.consoleDir = env.CONSOLE_DIR?.trim() ? resolve(env.CONSOLE_DIR.trim()) : defaults.consoleDir;
 
   if (problems.length) throw new ConfigError(problems);

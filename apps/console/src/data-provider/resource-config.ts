@@ -65,6 +65,9 @@ export const resourceConfig = {
   stats: { path: 'stats/admin' },
   // The billing ledger's check (GET /audit/verify?client=).
   ledger: { path: 'audit/verify' },
+  // Webhook endpoints: a user's in the current project (named in the calls), a client's in the account.
+  webhooks: { path: 'webhooks' },
+  'account-webhooks': { path: 'account/webhooks' },
   // The user dashboard's figures (GET /stats/users?project=): the project is named in the query.
   'user-stats': { path: 'stats/users' },
   // A note belongs to its recipient's module; the API finds the project from the recipient, so none is sent.

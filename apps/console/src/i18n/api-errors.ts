@@ -179,6 +179,12 @@ export const API_ERRORS: Record<string, { en: string; fr: string }> = {
     fr: "Le fichier n'est pas un CSV que l'importation peut lire",
   },
   'imports.no_error_report': { en: 'Error report not found', fr: "Cette importation n'a pas de rapport d'erreurs" },
+  // Webhooks (decision 0019).
+  'webhooks.endpoint_not_found': {
+    en: 'Webhook endpoint not found',
+    fr: "Ce point de terminaison n'existe pas, ou vous n'y avez pas accès.",
+  },
+  'webhooks.delivery_not_found': { en: 'Webhook delivery not found', fr: "Cet envoi n'existe pas, ou vous n'y avez pas accès." },
   // The console's own (the API client and the upload): the server never answered.
   'network.unreachable': { en: 'Cannot reach the server', fr: 'Impossible de joindre le serveur' },
   'upload.cancelled': { en: 'Upload cancelled', fr: 'Téléversement annulé' },

@@ -3,9 +3,11 @@ import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
 import { en } from './en';
 import { enModules } from './en-modules';
+import { enWebhooks } from './en-webhooks';
 import { fr } from './fr';
 import { frModuleCatalogue } from './fr-module-catalogue';
 import { frModules } from './fr-modules';
+import { frWebhooks } from './fr-webhooks';
 import { moduleCatalogue } from './module-catalogue';
 
 type Tree = { [key: string]: string | Tree };
@@ -29,6 +31,7 @@ const pairs: Array<[string, object, object]> = [
   ['en.ts / fr.ts', en, fr],
   ['en-modules.ts / fr-modules.ts', enModules, frModules],
   ['the modules’ titles and resources / fr-module-catalogue.ts', moduleCatalogue, frModuleCatalogue],
+  ['en-webhooks.ts / fr-webhooks.ts', enWebhooks, frWebhooks],
   ["react-admin's own (ra-language-english / ra-language-french)", englishMessages, frenchMessages],
 ];
 
@@ -47,10 +50,23 @@ describe('the French catalogue', () => {
   });
 
   it('says every text in French: no entry is left as its English, but for names and words both languages share', () => {
-    const same = new Set(['Atrium', 'Clients', 'Client', 'Transactions', 'Transaction', 'Description', 'Modules', 'Message', 'Date', 'OK']);
+    const same = new Set([
+      'Atrium',
+      'Clients',
+      'Client',
+      'Transactions',
+      'Transaction',
+      'Description',
+      'Modules',
+      'Message',
+      'Date',
+      'OK',
+      'Webhooks',
+      'Secret',
+    ]);
     const shared =
       /^(%\{title\} \| Atrium|© 2022 Atrium|Code \(HTML\)|Facebook|Twitter|LinkedIn|Notes|Note|Images|Public|Province|Section \|\|\|\| Sections|Sections|Type|Code|Note \|\|\|\| Notes|Transaction \|\|\|\| Transactions|Client \|\|\|\| Clients)$/;
-    const all: Array<[string, object, object]> = pairs.slice(0, 3);
+    const all: Array<[string, object, object]> = pairs.slice(0, 4);
     const untranslated = all.flatMap(([, english, french]) => {
       const b = texts(french);
       return [...texts(english)].filter(([key, text]) => b.get(key) === text && !same.has(text) && !shared.test(text)).map(([key]) => key);

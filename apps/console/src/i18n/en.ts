@@ -500,6 +500,8 @@ export const en = {
     customer_needs_group: 'Before creating a customer, create at least one customer group',
     note_added: 'Note added successful! Close the pop up or add another note.',
   },
+  // The menu's and titles' words; the screens' own are in en-webhooks.ts (fetched with them).
+  webhooks: { title: 'Webhooks', details_title: 'Webhook Details' },
   ra: {
     navigation: { no_results: 'There are no records to display' },
     page: { empty: 'There are no records to display', not_found: 'Not Found' },

@@ -377,6 +377,7 @@ export const fr = {
     done: 'Terminé',
     back: 'Retour',
   },
+  webhooks: { title: 'Webhooks', details_title: 'Détails du webhook' },
   audit: {
     actions: {
       create: 'Création',

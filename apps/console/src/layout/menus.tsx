@@ -5,6 +5,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import HistoryIcon from '@mui/icons-material/History';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import type { ReactElement } from 'react';
 import type { Area } from '../auth/user-types';
 import type { ModuleCode } from '../data-provider/resource-config';
@@ -51,12 +52,19 @@ export const menus: Record<Area, MenuGroup[]> = {
         e('/client/invoices', 'screens.client.invoices', <ReceiptLongIcon />),
         e('/client/transactions', 'screens.client.transactions', <SwapHorizIcon />),
         e('/client/audit', 'screens.client.audit', <HistoryIcon />),
+        e('/client/webhooks', 'webhooks.title', <WebhookIcon />),
         e('/client/change-password', 'screens.change_password', <KeyIcon />),
       ],
     },
   ],
   users: [
-    { entries: [e('/users', 'screens.dashboard', <DashboardIcon />), e('/users/audit', 'screens.users.audit', <HistoryIcon />)] },
+    {
+      entries: [
+        e('/users', 'screens.dashboard', <DashboardIcon />),
+        e('/users/audit', 'screens.users.audit', <HistoryIcon />),
+        e('/users/webhooks', 'webhooks.title', <WebhookIcon />),
+      ],
+    },
     ...MODULES.map((module) => module.menu),
   ],
 };

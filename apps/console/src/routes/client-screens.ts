@@ -15,6 +15,8 @@ const ProjectEdit = lazyPage(() => import('../resources/projects/project-edit'),
 const InvoiceList = lazyPage(() => import('../resources/invoices/invoice-list'), 'InvoiceList');
 const InvoiceShow = lazyPage(() => import('../resources/invoices/invoice-show'), 'InvoiceShow');
 const TransactionList = lazyPage(() => import('../resources/transactions/transaction-list'), 'TransactionList');
+const WebhooksPage = lazyPage(() => import('../resources/webhooks/webhooks-page'), 'WebhooksPage');
+const WebhookDetails = lazyPage(() => import('../resources/webhooks/webhook-details'), 'WebhookDetails');
 const AuditList = lazyPage(() => import('../resources/audit/audit-list'), 'AuditList');
 
 /** Spec §2 "Client". Users and projects hang off a subscription, so they mark 'Subscriptions'. */
@@ -32,6 +34,8 @@ export const clientScreens: Screen[] = [
   s('/client/invoice-details/:id', 'screens.client.invoice_details', '/client/invoices', InvoiceShow),
   s('/client/transactions', 'screens.client.transactions', '/client/transactions', TransactionList),
   s('/client/audit', 'screens.client.audit', '/client/audit', AuditList),
+  s('/client/webhooks', 'webhooks.title', '/client/webhooks', WebhooksPage),
+  s('/client/webhook-details/:id', 'webhooks.details_title', '/client/webhooks', WebhookDetails),
   s('/client/change-password', 'screens.change_password', '/client/change-password', ChangePasswordPage),
   s('/client/api-access', 'screens.api_access', '/client/api-access', ApiAccessPage),
 ];

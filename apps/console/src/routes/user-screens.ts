@@ -12,6 +12,8 @@ const s = (path: string, title: string, page: Screen['page'], needsProject = fal
 });
 
 const AuditList = lazyPage(() => import('../resources/audit/audit-list'), 'AuditList');
+const WebhooksPage = lazyPage(() => import('../resources/webhooks/webhooks-page'), 'WebhooksPage');
+const WebhookDetails = lazyPage(() => import('../resources/webhooks/webhook-details'), 'WebhookDetails');
 const ProjectAssetsPage = lazyPage(() => import('../resources/project-assets/project-assets-page'), 'ProjectAssetsPage');
 
 /**
@@ -24,5 +26,7 @@ export const userScreens: Screen[] = [
   s('/users/api-access', 'screens.api_access', ApiAccessPage),
   s('/users/assets', 'screens.project_assets', ProjectAssetsPage, true),
   s('/users/audit', 'screens.users.audit', AuditList, true),
+  s('/users/webhooks', 'webhooks.title', WebhooksPage, true),
+  { ...s('/users/webhook-details/:id', 'webhooks.details_title', WebhookDetails, true), menu: '/users/webhooks' },
   ...MODULES.flatMap((module) => module.screens),
 ];

@@ -38,3 +38,4 @@ export * from './two-factor/challenges.js';
 export * from './two-factor/two-factor.use-cases.js';
 export * from './audit/audit-record.js';
 export * from './audit/audit-access.js';
+export * from './webhooks/webhooks.js';

@@ -65,3 +65,4 @@ export * from './modules/sch/typeorm-calendar-link.repository.js';
 export * from './database/audit-context.js';
 export * from './audit/typeorm-audit-trail.js';
 export * from './imports/typeorm-imports.js';
+export * from './webhooks/typeorm-webhook.repository.js';

@@ -1,0 +1,3 @@
+export * from './address-policy.js';
+export * from './webhook-sender.js';
+export * from './webhook-dispatcher.js';

@@ -1,0 +1,210 @@
+import type { Mailer } from '@atrium/kernel';
+import type { WebhookSecretBox } from '@atrium/tenancy';
+import type { WebhookAnswer, WebhookMessage } from './webhook-sender.js';
+
+/** What the dispatcher needs of the database: a TypeORM `DataSource` (every statement stands alone). */
+export interface SqlExecutor {
+  query(sql: string, parameters?: unknown[]): Promise<unknown>;
+}
+
+export interface DispatcherLogger {
+  log(message: string): void;
+  error(message: string): void;
+}
+
+export interface WebhookDispatcherOptions {
+  db: SqlExecutor;
+  send(message: WebhookMessage): Promise<WebhookAnswer>;
+  box: WebhookSecretBox;
+  mailer: Mailer;
+  /** Seconds before each retry (the domain's WEBHOOK_RETRY_SECONDS); one more attempt than there are entries. */
+  retrySeconds: readonly number[];
+  /** Endpoints delivered to at once by this process (default 8). */
+  concurrency?: number;
+  /** How long a claim on a delivery lasts: past it, a process that died is taken over (default 60 s). */
+  leaseMs?: number;
+  logger: DispatcherLogger;
+}
+
+// The endpoint's oldest pending delivery, claimed when it is due, unclaimed and its endpoint enabled: one
+// delivery at a time per endpoint, in order. On PostgreSQL a concurrent claim re-reads the row after the
+// first commits and finds it leased.
+const CLAIM = `WITH head AS (
+    SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'pending' ORDER BY id LIMIT 1
+  ), claimed AS (
+    UPDATE webhook_deliveries d SET lease_until = now() + $2::float8 * interval '1 millisecond',
+      attempts = d.attempts + 1, last_attempt_at = now()
+    FROM head, webhook_endpoints e
+    WHERE d.id = head.id AND e.id = d.endpoint_id AND e.enabled
+      AND d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now())
+    RETURNING d.id, d.message_id, d.payload::text AS body, d.attempts, e.url, e.secret_sealed)
+  SELECT * FROM claimed`;
+
+const DELIVERED = `UPDATE webhook_deliveries SET status = 'delivered', lease_until = NULL,
+    response_status = $3, response_ms = $4, response_body = $5, last_error = NULL
+  WHERE id = $1 AND attempts = $2`;
+
+const RETRY = `UPDATE webhook_deliveries SET lease_until = NULL, next_attempt_at = now() + $6::float8 * interval '1 second',
+    response_status = $3, response_ms = $4, response_body = $5, last_error = $7
+  WHERE id = $1 AND attempts = $2`;
+
+const GAVE_UP = `UPDATE webhook_deliveries SET status = 'failed', lease_until = NULL,
+    response_status = $3, response_ms = $4, response_body = $5, last_error = $6
+  WHERE id = $1 AND attempts = $2`;
+
+// Disabled once (a second process giving up on the same endpoint finds it disabled), with whom to tell.
+const DISABLE = `WITH disabled AS (
+    UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2 WHERE id = $1 AND enabled
+    RETURNING id, url, coalesce(created_by, account_id) AS owner)
+  SELECT d.id, d.url, p.email, p.firstname FROM disabled d LEFT JOIN people p ON p.id = d.owner`;
+
+// Endpoints with a delivery due and not claimed (work a process that died left, retries due).
+const DUE = `SELECT DISTINCT d.endpoint_id AS id FROM webhook_deliveries d
+  JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.enabled
+  WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now())
+  LIMIT 1000`;
+
+interface Claimed {
+  id: string;
+  message_id: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret_sealed: string;
+}
+
+/** Retries sooner than this wait on a timer of this process; later ones are found by the sweep. */
+const LOCAL_RETRY_MS = 15 * 60_000;
+
+/**
+ * Delivers each endpoint's queue in order, several endpoints at once, outside the job queue's single lane (a
+ * slow endpoint's 10 s must not hold up mail and notifications): the `webhooks.deliver` job only names
+ * endpoints to look at. What the job or this process did not finish stays a pending row, found by `sweep`
+ * (at start and every minute) once its claim lapses.
+ */
+export class WebhookDispatcher {
+  private readonly active = new Set<number>();
+  private readonly again = new Set<number>();
+  private readonly waiting = new Set<number>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly concurrency: number;
+  private readonly leaseMs: number;
+  private stopped = false;
+
+  constructor(private readonly o: WebhookDispatcherOptions) {
+    this.concurrency = o.concurrency ?? 8;
+    this.leaseMs = o.leaseMs ?? 60_000;
+  }
+
+  /** Looks at these endpoints' queues soon (at once when a lane is free). */
+  dispatch(endpointIds: readonly number[]): void {
+    for (const id of endpointIds) {
+      if (this.stopped) return;
+      if (this.active.has(id)) this.again.add(id);
+      else if (this.active.size < this.concurrency) this.start(id);
+      else this.waiting.add(id);
+    }
+  }
+
+  /** Every endpoint with a delivery due and unclaimed. */
+  async sweep(): Promise<void> {
+    const rows = (await this.o.db.query(DUE)) as { id: number }[];
+    this.dispatch(rows.map((r) => Number(r.id)));
+  }
+
+  /** Resolves once nothing is being delivered (tests; stop). */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.all([...this.running]);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.waiting.clear();
+    await this.idle();
+  }
+
+  private start(id: number): void {
+    this.active.add(id);
+    const run = this.drain(id)
+      .catch((error: unknown) => this.o.logger.error(`webhooks: endpoint ${id}: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.active.delete(id);
+        this.running.delete(run);
+        if (this.again.delete(id)) this.dispatch([id]);
+        const [next] = this.waiting;
+        if (next !== undefined && !this.stopped) {
+          this.waiting.delete(next);
+          this.dispatch([next]);
+        }
+      });
+    this.running.add(run);
+  }
+
+  private async drain(endpointId: number): Promise<void> {
+    while (!this.stopped) {
+      this.again.delete(endpointId);
+      const [claimed] = (await this.o.db.query(CLAIM, [endpointId, this.leaseMs])) as Claimed[];
+      if (!claimed) return;
+      const answer = await this.send(claimed);
+      const shown = [claimed.id, claimed.attempts, answer.status ?? null, answer.ms, answer.body ?? null] as const;
+      if (answer.ok) {
+        await this.o.db.query(DELIVERED, [...shown]);
+        continue;
+      }
+      const error = answer.error ?? `answered ${answer.status}`;
+      const delay = this.o.retrySeconds[claimed.attempts - 1];
+      if (delay !== undefined) {
+        await this.o.db.query(RETRY, [...shown, delay, error]);
+        this.retryLater(endpointId, delay * 1000);
+        return;
+      }
+      await this.o.db.query(GAVE_UP, [...shown, error]);
+      await this.disable(endpointId, claimed, error);
+      return;
+    }
+  }
+
+  private async send(claimed: Claimed): Promise<WebhookAnswer> {
+    let secret: string;
+    try {
+      secret = this.o.box.open(claimed.secret_sealed);
+    } catch {
+      return { ok: false, ms: 0, error: 'the signing secret cannot be opened (was ENCRYPTION_KEY changed?)' };
+    }
+    return this.o.send({ url: claimed.url, secret, id: claimed.message_id, body: claimed.body });
+  }
+
+  private retryLater(endpointId: number, ms: number): void {
+    if (ms > LOCAL_RETRY_MS || this.stopped) return;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.dispatch([endpointId]);
+    }, ms);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private async disable(endpointId: number, { id: deliveryId, attempts }: Claimed, error: string): Promise<void> {
+    const reason = `Disabled after ${attempts} failed attempts to deliver one message (last: ${error})`;
+    const [endpoint] = (await this.o.db.query(DISABLE, [endpointId, reason.slice(0, 1000)])) as {
+      id: number;
+      url: string;
+      email: string | null;
+      firstname: string | null;
+    }[];
+    if (!endpoint) return;
+    this.o.logger.log(`webhooks: endpoint ${endpointId} disabled: ${reason}`);
+    if (!endpoint.email) return;
+    await this.o.mailer.send({
+      to: endpoint.email,
+      key: `webhooks.disabled:${endpointId}:${deliveryId}`,
+      subject: 'A webhook endpoint was disabled',
+      text:
+        `Hello ${endpoint.firstname ?? ''},\n\nThe webhook endpoint ${endpoint.url} (#${endpointId}) kept failing and has been disabled.\n` +
+        `${reason}.\n\nIts undelivered events are kept: enable the endpoint again once it answers, and they will be sent in order.\n`,
+    });
+  }
+}
