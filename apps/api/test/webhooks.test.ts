@@ -111,12 +111,18 @@ describe('webhook endpoints', () => {
     const listed = await unwrap(w.userA.api.GET('/api/webhooks', { params: { query: { project: String(w.clientA.projectId) } } }));
     expect((listed as { id: number }[]).map((e) => e.id)).toContain(created.id);
     expect(JSON.stringify(listed)).not.toContain('whsec_');
-    const audit = await sql(`SELECT changes::text AS changes FROM audit_records WHERE resource = 'webhook_endpoints' AND record_id = $1`, [
-      created.id,
-    ]);
-    expect(audit.length).toBe(1);
-    expect(audit[0].changes).not.toMatch(/secret_sealed|whsec_|"v1\./);
-    expect(audit[0].changes).toContain('/secret');
+    // The create names the endpoint (decision 0018: a create records the row, not its values); an update
+    // records what changed, never the secret.
+    await unwrap(w.userA.api.PATCH('/api/webhooks', { body: { id: created.id, description: 'Audited change' } as never }));
+    const audit = await sql(
+      `SELECT action, changes::text AS changes FROM audit_records WHERE resource = 'webhook_endpoints' AND record_id = $1 ORDER BY id`,
+      [created.id],
+    );
+    expect(audit.map((r) => r.action)).toEqual(['create', 'update']);
+    expect(audit[0].changes).toBeNull();
+    expect(audit[1].changes).toContain('Audited change');
+    const leaks = await sql(`SELECT id FROM audit_records WHERE changes::text ~ 'secret_sealed|whsec_|"v1\\.'`);
+    expect(leaks).toEqual([]);
   });
 
   it('change their events, get disabled and enabled again (what waited is sent then), and are deleted with their log', async () => {
