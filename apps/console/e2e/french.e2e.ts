@@ -132,6 +132,8 @@ interface Seeded {
   section: number;
   cmsGroup: number;
   event: number;
+  projectWebhook: number;
+  accountWebhook: number;
 }
 
 /** Each screen's path with its parameters filled in from the seeded records. */
@@ -176,6 +178,8 @@ function concretePaths(s: Seeded): Record<string, string> {
     '/modules/asm/manage-tags/:tagType/:typeId': `/modules/asm/manage-tags/lead/${s.lead}`,
     '/modules/sch/edit-event/:id': `/modules/sch/edit-event/${s.event}`,
     '/modules/sch/event-details/:id': `/modules/sch/event-details/${s.event}`,
+    '/users/webhook-details/:id': `/users/webhook-details/${s.projectWebhook}`,
+    '/client/webhook-details/:id': `/client/webhook-details/${s.accountWebhook}`,
   };
 }
 
@@ -198,8 +202,19 @@ async function seed(server: RunningServer): Promise<Seeded> {
     sections: [section],
     project: m.project,
   });
+  const projectWebhook = await apiCall<{ id: number }>(server, m.token, 'POST', '/webhooks', {
+    project: m.project,
+    url: 'https://hooks.example.com/atrium',
+    events: ['lead.created'],
+  });
+  const accountWebhook = await apiCall<{ id: number }>(server, owner.token, 'POST', '/account/webhooks', {
+    url: 'https://hooks.example.com/billing',
+    events: ['invoice.paid'],
+  });
   return {
     ...m,
+    projectWebhook: projectWebhook.id,
+    accountWebhook: accountWebhook.id,
     client: owner.userId,
     subscription: subscription.id,
     invoice: invoice.id,

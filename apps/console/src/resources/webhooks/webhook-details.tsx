@@ -63,7 +63,8 @@ const Details = () => {
           label={translate(e.enabled ? 'webhooks.enabled' : 'webhooks.disabled')}
         />
         {e.events.map((name) => (
-          <Chip key={name} size="small" variant="outlined" label={name} />
+          // Event names are the Standard Webhooks types the receiver reads: data, never translated.
+          <Chip key={name} size="small" variant="outlined" label={name} translate="no" />
         ))}
       </Stack>
       {e.disabledReason && <Alert severity="warning">{e.disabledReason}</Alert>}
@@ -108,7 +109,7 @@ const Details = () => {
           <TableBody>
             {log.data.map((d: WebhookDelivery) => (
               <TableRow key={d.id} data-delivery={d.id}>
-                <TableCell>
+                <TableCell translate="no">
                   {d.event}
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block', fontFamily: 'monospace' }}>
                     {d.messageId}

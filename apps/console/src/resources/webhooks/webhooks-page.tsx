@@ -148,7 +148,7 @@ const AddEndpointDialog = ({
             {choices.map((name) => (
               <FormControlLabel
                 key={name}
-                label={name}
+                label={<span translate="no">{name}</span>}
                 control={
                   <Checkbox
                     checked={events.includes(name)}
@@ -215,7 +215,7 @@ const Endpoints = () => {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell>{e.events.join(', ')}</TableCell>
+                <TableCell translate="no">{e.events.join(', ')}</TableCell>
                 <TableCell>
                   <Chip
                     size="small"
