@@ -121,15 +121,9 @@ export class AuditLightWrites1764650000000 implements MigrationInterface {
     END $f$`);
     for (const [table, { key = 'id', hidden = [] }] of Object.entries(AUDITED))
       await db.query(`SELECT audit_track($1, $2, $3::text[])`, [table, key, `{${hidden.join(',')}}`]);
-    // The time filter and the prune read ranges of a column that grows with the table's order: a BRIN index
-    // answers them for almost nothing per insert, where the B-tree was one more index write per record.
-    await db.query(`DROP INDEX audit_records_at_idx`);
-    await db.query(`CREATE INDEX audit_records_at_idx ON audit_records USING brin (at)`);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`DROP INDEX audit_records_at_idx`);
-    await db.query(`CREATE INDEX audit_records_at_idx ON audit_records (at)`);
     for (const [table, { key = 'id', hidden = [] }] of Object.entries(AUDITED)) {
       for (const event of ['insert', 'update', 'delete']) await db.query(`DROP TRIGGER ${table}_audit_${event} ON ${table}`);
       await db.query(`DROP FUNCTION ${table}_audit_create()`);

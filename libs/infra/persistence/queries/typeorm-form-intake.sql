@@ -3,6 +3,7 @@
 -- (EXPLAIN (COSTS OFF) with that call's parameters) on the seeded embedded database.
 
 -- TypeormFormIntakeStore.flush
+/*atrium {"k":"key"} */
 WITH
   input AS (
     SELECT
@@ -134,66 +135,4 @@ FROM
   LEFT JOIN form USING (n)
   LEFT JOIN numbered USING (n);
 -- outside any request
---   Hash Left Join
---     Hash Cond: (i.n = numbered.n)
---     CTE input
---       ->  Function Scan on jsonb_to_recordset i_1
---     CTE form
---       ->  Hash Join
---             Hash Cond: ((i_2.form_id = f.id) AND (i_2.project_id = f.project_id))
---             ->  CTE Scan on input i_2
---             ->  Hash
---                   ->  Seq Scan on forms f
---     CTE inserted
---       ->  Insert on leads
---             Conflict Resolution: NOTHING
---             Conflict Arbiter Indexes: leads_project_email_key
---             ->  Subquery Scan on "*SELECT*"
---                   ->  Unique
---                         ->  Sort
---                               Sort Key: i_3.project_id, i_3.email, i_3.n
---                               ->  Hash Join
---                                     Hash Cond: (i_3.n = form_1.n)
---                                     ->  CTE Scan on input i_3
---                                     ->  Hash
---                                           ->  CTE Scan on form form_1
---     CTE numbered
---       ->  Nested Loop Left Join
---             Join Filter: (inserted.id IS NULL)
---             Filter: (COALESCE(inserted.id, known.id) IS NOT NULL)
---             ->  Nested Loop Left Join
---                   Join Filter: ((inserted.project_id = i_4.project_id) AND (inserted.email = i_4.email))
---                   ->  Hash Join
---                         Hash Cond: (i_4.n = form_2.n)
---                         ->  CTE Scan on input i_4
---                         ->  Hash
---                               ->  CTE Scan on form form_2
---                   ->  CTE Scan on inserted
---             ->  Index Scan using leads_project_email_key on leads known
---                   Index Cond: ((project_id = i_4.project_id) AND (email = i_4.email))
---     CTE submission
---       ->  Insert on submissions
---             ->  Hash Join
---                   Hash Cond: (i_5.n = numbered_1.n)
---                   ->  CTE Scan on input i_5
---                   ->  Hash
---                         ->  CTE Scan on numbered numbered_1
---     CTE notification
---       ->  Insert on jobs
---             ->  Subquery Scan on "*SELECT*_1"
---                   ->  Aggregate
---                         Filter: (count(*) > 0)
---                         ->  Sort
---                               Sort Key: numbered_2.id
---                               ->  Nested Loop
---                                     Join Filter: (numbered_2.n = form_3.n)
---                                     ->  CTE Scan on numbered numbered_2
---                                     ->  CTE Scan on form form_3
---                                           Filter: notify
---     ->  Hash Left Join
---           Hash Cond: (i.n = form.n)
---           ->  CTE Scan on input i
---           ->  Hash
---                 ->  CTE Scan on form
---     ->  Hash
---           ->  CTE Scan on numbered
+--   (not a query: no plan)

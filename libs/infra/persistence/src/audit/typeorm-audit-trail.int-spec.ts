@@ -106,7 +106,15 @@ describe('TypeormAuditTrail and the audit triggers', () => {
   });
 
   it('compares every column of an audited table on update but its secrets (a column added later is re-tracked)', async () => {
-    const SECRETS = ['password_hash', 'token_hash', 'token_hint', 'refresh_token_sealed', 'sealed_secret', 'last_used_step', 'secret_sealed'];
+    const SECRETS = [
+      'password_hash',
+      'token_hash',
+      'token_hint',
+      'refresh_token_sealed',
+      'sealed_secret',
+      'last_used_step',
+      'secret_sealed',
+    ];
     const tracked = await t.sql<{ tbl: string; recorded: string; columns: string[] }>(
       `SELECT t.tgrelid::regclass::text AS tbl, obj_description(t.tgfoid, 'pg_proc') AS recorded,
               array(SELECT c.column_name::text FROM information_schema.columns c
