@@ -111,7 +111,8 @@ describe('leads import', () => {
 
     // The audit trail holds one import event with its counts, and no create record of its rows.
     const trail = await sql<{ action: string; changes: Record<string, [unknown, unknown]> }>(
-      `SELECT action, changes FROM audit_records WHERE resource = 'leads' AND project_id = $1 AND (action = 'import' OR changes->'email'->>1 LIKE '%@import.example')`,
+      `SELECT action, changes FROM audit_records WHERE resource = 'leads' AND project_id = $1
+          AND (action = 'import' OR record_id IN (SELECT id FROM leads WHERE email::text LIKE '%@import.example'))`,
       [project],
     );
     expect(trail.map((r) => r.action)).toEqual(['import']);
