@@ -358,7 +358,7 @@ describe('the console in French', () => {
       await page.getByRole('heading', { name: 'Factures', exact: true }).first().waitFor();
       // Money and dates as in French Canada.
       await page
-        .getByText(/^1\s234,50\s\$$/)
+        .getByText(/^1\s234,50\sCA\$$/)
         .first()
         .waitFor();
       expect(await page.title()).toBe('Factures | Atrium');

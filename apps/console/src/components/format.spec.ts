@@ -24,7 +24,7 @@ describe('console formats', () => {
     setCurrentLocale('fr');
     try {
       // Intl's French uses narrow no-break spaces as the thousands separator and before '$'.
-      expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('1 234,50 $');
+      expect(formatMoney(1234.5).replace(/\s/g, ' ')).toBe('1 234,50 CA$');
       expect(formatNumber(12345).replace(/\s/g, ' ')).toBe('12 345');
       expect(formatDate(unix(new Date(2024, 0, 5, 15, 7)))).toBe('5 janvier 2024');
       expect(formatTime(unix(new Date(2024, 0, 5, 15, 7))).replace(/\s/g, ' ')).toBe('15 h 07');

@@ -3,8 +3,9 @@ import { currentLocale, INTL_LOCALE, type Locale } from '../i18n/locale';
 /**
  * How the console writes money, numbers and time, in the language on display (i18n/locale.ts), from the unix
  * seconds of the wire, in the browser's time zone. English as CONSOLE.md says: Canadian dollars in US number
- * format (CA$1,234.50), dates 'MMMM DD, YYYY', times 'hh:mm a'. French as in Canada: 1 234,50 $,
- * '5 janvier 2024', '15 h 07'.
+ * format (CA$1,234.50), dates 'MMMM DD, YYYY', times 'hh:mm a'. French as in Canada, with the
+ * currency written CA$ as in English (the issue's "CA$ in both": a $ alone is ambiguous to a reader abroad):
+ * 1 234,50 CA$, '5 janvier 2024', '15 h 07'.
  */
 const formats = new Map<
   string,
@@ -30,9 +31,16 @@ function formatsOf(locale: Locale = currentLocale()) {
 const pad = (n: number) => String(n).padStart(2, '0');
 const isSet = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** 'CA$1,234.50' / '1 234,50 $' */
+/** 'CA$1,234.50' / '1 234,50 CA$' */
 export function formatMoney(dollars: number | null | undefined): string {
-  return isSet(dollars) ? formatsOf().money.format(dollars) : '';
+  if (!isSet(dollars)) return '';
+  const money = formatsOf().money;
+  if (currentLocale() === 'en') return money.format(dollars);
+  // Intl writes Canadian dollars as a bare '$' in fr-CA: the symbol becomes CA$, the rest stays the locale's.
+  return money
+    .formatToParts(dollars)
+    .map((part) => (part.type === 'currency' ? 'CA$' : part.value))
+    .join('');
 }
 
 /** '12,345' / '12 345' */

@@ -10,7 +10,7 @@ export const LOCALES: ReadonlyArray<{ locale: Locale; name: string }> = [
 
 /**
  * How each language writes numbers, money and dates (components/format.ts): English keeps the US number
- * format of CONSOLE.md (CA$1,234.50), French is Canada's (1 234,50 $).
+ * format of CONSOLE.md (CA$1,234.50), French is Canada's (1 234,50 CA$).
  */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', fr: 'fr-CA' };
 
