@@ -217,8 +217,8 @@ try {
       console.log(line([s.name, Math.round(r.rps), round(r.p50), round(r.p99), cpu, loadAverage, targets.join('; ')]));
     }
   } finally {
+    await receiver?.close();
     await api.stop();
-    receiver?.close();
   }
 } finally {
   await dispose();
@@ -243,9 +243,15 @@ async function subscribeReceiver(base, tenant) {
     body: JSON.stringify({ project: tenant.project, url, events: ['submission.created'] }),
   });
   if (!r.ok) throw new Error(`webhook endpoint: ${r.status} ${await r.text()}`);
+  const { id } = await r.json();
   let seen = 0;
   return {
-    close: () => server.close(),
+    // A kept seed must not keep the endpoint: later runs would fan out to it and retry a receiver that is gone.
+    async close() {
+      server.close();
+      const gone = await fetch(`${base}/api/webhooks?id=${id}`, { method: 'DELETE', headers: { token: tenant.token } });
+      if (!gone.ok) console.log(`webhook endpoint ${id} could not be deleted: ${gone.status} ${await gone.text()}`);
+    },
     async delivered(expected) {
       const stopped = Date.now();
       while (ids.size - seen < expected && Date.now() - stopped < 600_000) await new Promise((r) => setTimeout(r, 100));

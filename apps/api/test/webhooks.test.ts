@@ -9,6 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import { unwrap, type Schemas } from '@atrium/api-client';
 import { WebhookDispatcher, WebhookSender } from '@atrium/webhooks';
 import { secretBoxFor } from '../src/auth/secret-box.js';
+import { AppConfig } from '../src/config/config.js';
 import { WebhookDeliveries } from '../src/webhooks/webhooks.module.js';
 import { buildWorld, one, type World } from './support/fixtures.js';
 import { statementsOf } from './support/statements.js';
@@ -91,6 +92,17 @@ async function settled(endpoint: number, count: number) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+/** The dispatcher of another process sharing the database (its own sender, the app's secret box). */
+const otherProcess = (options: { batchSize?: number } = {}) =>
+  new WebhookDispatcher({
+    db: t.running.database.dataSource,
+    send: (m) => new WebhookSender({ allowLoopback: true }).send(m),
+    box: secretBoxFor(t.running.app.get(AppConfig), 'webhook-secrets'),
+    mailer: { send: async () => {}, sendMany: async () => {} },
+    retrySeconds: [1],
+    logger: { log: () => {}, error: () => {} },
+    ...options,
+  });
 let groupId = 0;
 const addCustomer = async (email: string) => {
   groupId ||= (await unwrap(w.userA.api.POST('/api/crm/groups', { body: { groupName: 'Hooks', project: w.clientA.projectId } }))).id;
@@ -226,6 +238,59 @@ describe('deliveries', () => {
       'second@example.com',
     ]);
     await settled(endpoint.id, 2);
+  });
+
+  // Six events of one statement are claimed as one batch: the third fails, so the batch stops there; the
+  // first two are recorded delivered, the rest released untried (their attempt undone) and sent after it.
+  it('send a batch in order, stopping at a failure: what follows waits for the retry', async () => {
+    receiver.answer('/batch', 200, 200, 503);
+    const endpoint = await addEndpoint('/batch', ['customer.created']);
+    await addCustomer('batch-0@example.com');
+    await receiver.waitFor('/batch', 1);
+    await t.writeDirectly(
+      `INSERT INTO customers (project_id, firstname, lastname, email, customer_group_id)
+       SELECT $1, 'Bea', 'Batch', 'batch-' || n || '@example.com', $2 FROM generate_series(1, 6) n`,
+      [w.clientA.projectId, groupId],
+    );
+    const got = await receiver.waitFor('/batch', 8);
+    const emails = got.map((r) => (JSON.parse(r.body) as { data: { email: string } }).data.email);
+    expect(emails).toEqual(['batch-0', 'batch-1', 'batch-2', 'batch-2', 'batch-3', 'batch-4', 'batch-5', 'batch-6'].map((e) => `${e}@example.com`));
+    const log = await settled(endpoint.id, 7);
+    expect(log.map((d) => [d.status, d.attempts])).toEqual([
+      ['delivered', 1],
+      ['delivered', 1],
+      ['delivered', 2],
+      ['delivered', 1],
+      ['delivered', 1],
+      ['delivered', 1],
+      ['delivered', 1],
+    ]);
+  });
+
+  it('go out once and in order when two processes deliver the same endpoint at the same time', async () => {
+    const endpoint = await addEndpoint('/shared', ['customer.created']);
+    // The app's dispatcher and another process's both look at the queue while it fills.
+    const other = otherProcess({ batchSize: 7 });
+    if (!groupId) await addCustomer('someone@example.com');
+    for (let round = 0; round < 5; round++) {
+      await t.writeDirectly(
+        `INSERT INTO customers (project_id, firstname, lastname, email, customer_group_id)
+         SELECT $1, 'Sam', 'Shared', 'shared-' || ($3::int * 20 + n) || '@example.com', $2 FROM generate_series(1, 20) n`,
+        [w.clientA.projectId, groupId, round],
+      );
+      other.dispatch([endpoint.id]);
+      t.running.app.get(WebhookDeliveries).dispatcher.dispatch([endpoint.id]);
+    }
+    const got = await receiver.waitFor('/shared', 100);
+    await other.idle();
+    const states = await sql(`SELECT status, attempts, count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1 GROUP BY 1, 2`, [
+      endpoint.id,
+    ]);
+    expect(states).toEqual([{ status: 'delivered', attempts: 1, n: 100 }]);
+    const ids = got.map((r) => (JSON.parse(r.body) as { data: { id: number } }).data.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(100);
+    await other.stop();
   });
 
   it('redeliver a message with the same webhook-id and body, and send a test event', async () => {
@@ -419,14 +484,7 @@ describe('deliveries', () => {
     expect(receiver.at('/outbox')).toEqual([]);
 
     // Another process starts: its first sweep finds the pending row.
-    const worker = new WebhookDispatcher({
-      db: t.running.database.dataSource,
-      send: (m) => new WebhookSender({ allowLoopback: true }).send(m),
-      box: secretBoxFor(t.running.app.get((await import('../src/config/config.js')).AppConfig), 'webhook-secrets'),
-      mailer: { send: async () => {}, sendMany: async () => {} },
-      retrySeconds: [1],
-      logger: { log: () => {}, error: () => {} },
-    });
+    const worker = otherProcess();
     await worker.sweep();
     await worker.idle();
     const [request] = await receiver.waitFor('/outbox', 1);

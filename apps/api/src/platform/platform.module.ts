@@ -5,6 +5,7 @@ import { RunBillingCycle } from '@atrium/billing';
 import { createJobQueue } from '@atrium/jobs';
 import { MailDelivery } from '@atrium/mail';
 import { FORM_NOTIFY_JOB } from '@atrium/modules';
+import { WEBHOOK_DELIVER_JOB } from '@atrium/tenancy';
 import { createSmsSender } from '@atrium/sms';
 import { attributeJobs, TableStatistics, TypeormBillingUnitOfWork } from '@atrium/persistence';
 import { AppConfig } from '../config/config.js';
@@ -15,9 +16,11 @@ import { JOB_QUEUE, MAILER, SMS_SENDER, SYSTEM_CLOCK, TABLE_STATISTICS } from '.
 /**
  * Jobs run in batches where the queue allows, at most that many at once. Under a burst of submissions the
  * notifications are recorded faster than they run one by one: the backlog is told in bulk (one read of the
- * submissions, one write of the mail) instead of falling further behind.
+ * submissions, one write of the mail) instead of falling further behind. Each intake statement records one
+ * `webhooks.deliver` job naming the endpoints it gave something to send: they are only wake-ups, taken a
+ * hundred at a time.
  */
-const JOB_BATCHES = { [FORM_NOTIFY_JOB]: 50 };
+const JOB_BATCHES = { [FORM_NOTIFY_JOB]: 50, [WEBHOOK_DELIVER_JOB]: 100 };
 
 export const BILLING_CYCLE_JOB = 'billing.cycle';
 

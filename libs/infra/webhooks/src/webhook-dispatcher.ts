@@ -21,28 +21,51 @@ export interface WebhookDispatcherOptions {
   retrySeconds: readonly number[];
   /** Endpoints delivered to at once by this process (default 8). */
   concurrency?: number;
+  /** Messages of one endpoint claimed together and sent one after the other (default 100). */
+  batchSize?: number;
+  /** The sender's limit on one attempt (10 s): a batch sends only while its claim outlasts one more. */
+  timeoutMs?: number;
   /** How long a claim on a delivery lasts: past it, a process that died is taken over (default 60 s). */
   leaseMs?: number;
   logger: DispatcherLogger;
 }
 
-// The endpoint's oldest pending delivery, claimed when it is due, unclaimed and its endpoint enabled: one
-// delivery at a time per endpoint, in order. On PostgreSQL a concurrent claim re-reads the row after the
-// first commits and finds it leased.
+// The endpoint's oldest pending deliveries, at most $3, claimed together when the oldest is due and unclaimed
+// and its endpoint enabled; the rest only as far as the first that is not free (waiting for a retry). The
+// oldest is claimed first and the others only if it was: on PostgreSQL a concurrent claim re-reads that row
+// once the first commits and finds it leased, so it claims nothing and one process at a time delivers an
+// endpoint's queue, in order (a later row free for the second claim is never taken while an earlier one is
+// leased).
 const CLAIM = `WITH head AS (
-    SELECT id FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'pending' ORDER BY id LIMIT 1
-  ), claimed AS (
+    SELECT d.id, d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now()) AS free
+    FROM webhook_deliveries d WHERE d.endpoint_id = $1 AND d.status = 'pending' ORDER BY d.id LIMIT $3
+  ), oldest AS (
     UPDATE webhook_deliveries d SET lease_until = now() + $2::float8 * interval '1 millisecond',
       attempts = d.attempts + 1, last_attempt_at = now()
-    FROM head, webhook_endpoints e
-    WHERE d.id = head.id AND e.id = d.endpoint_id AND e.enabled
+    FROM webhook_endpoints e
+    WHERE d.id = (SELECT min(id) FROM head) AND e.id = d.endpoint_id AND e.enabled
       AND d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now())
-    RETURNING d.id, d.message_id, d.payload::text AS body, d.attempts, e.url, e.secret_sealed)
-  SELECT * FROM claimed`;
+    RETURNING d.id, d.message_id, d.payload::text AS body, d.attempts, e.url, e.secret_sealed
+  ), others AS (
+    UPDATE webhook_deliveries d SET lease_until = now() + $2::float8 * interval '1 millisecond',
+      attempts = d.attempts + 1, last_attempt_at = now()
+    FROM oldest o, head h
+    WHERE d.id = h.id AND h.id > o.id
+      AND h.id < coalesce((SELECT min(id) FROM head WHERE NOT free), 9223372036854775807)
+      AND (d.lease_until IS NULL OR d.lease_until < now())
+    RETURNING d.id, d.message_id, d.payload::text AS body, d.attempts, o.url, o.secret_sealed)
+  SELECT * FROM oldest UNION ALL SELECT * FROM others ORDER BY id`;
 
-const DELIVERED = `UPDATE webhook_deliveries SET status = 'delivered', lease_until = NULL,
-    response_status = $3, response_ms = $4, response_body = $5, last_error = NULL
-  WHERE id = $1 AND attempts = $2`;
+// A batch's delivered rows, in one statement.
+const DELIVERED = `UPDATE webhook_deliveries d SET status = 'delivered', lease_until = NULL,
+    response_status = a.status, response_ms = a.ms, response_body = a.body, last_error = NULL
+  FROM unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::text[]) AS a(id, attempts, status, ms, body)
+  WHERE d.id = a.id AND d.attempts = a.attempts`;
+
+// Claimed but not tried (the batch stopped at a failure or ran out of lease): free again, the attempt undone.
+const RELEASE = `UPDATE webhook_deliveries d SET lease_until = NULL, attempts = d.attempts - 1
+  FROM unnest($1::bigint[], $2::int[]) AS r(id, attempts)
+  WHERE d.id = r.id AND d.attempts = r.attempts`;
 
 const RETRY = `UPDATE webhook_deliveries SET lease_until = NULL, next_attempt_at = now() + $6::float8 * interval '1 second',
     response_status = $3, response_ms = $4, response_body = $5, last_error = $7
@@ -73,6 +96,20 @@ interface Claimed {
   secret_sealed: string;
 }
 
+interface Delivered {
+  claimed: Claimed;
+  answer: WebhookAnswer;
+}
+
+/** DELIVERED's parameters: one array per column. */
+const columns = (delivered: Delivered[]) => [
+  delivered.map((d) => d.claimed.id),
+  delivered.map((d) => d.claimed.attempts),
+  delivered.map((d) => d.answer.status ?? null),
+  delivered.map((d) => d.answer.ms),
+  delivered.map((d) => d.answer.body ?? null),
+];
+
 /** Retries sooner than this wait on a timer of this process; later ones are found by the sweep. */
 const LOCAL_RETRY_MS = 15 * 60_000;
 
@@ -90,10 +127,14 @@ export class WebhookDispatcher {
   private readonly running = new Set<Promise<void>>();
   private readonly concurrency: number;
   private readonly leaseMs: number;
+  private readonly batchSize: number;
+  private readonly timeoutMs: number;
   private stopped = false;
 
   constructor(private readonly o: WebhookDispatcherOptions) {
     this.concurrency = o.concurrency ?? 8;
+    this.batchSize = o.batchSize ?? 100;
+    this.timeoutMs = o.timeoutMs ?? 10_000;
     this.leaseMs = o.leaseMs ?? 60_000;
   }
 
@@ -143,28 +184,51 @@ export class WebhookDispatcher {
     this.running.add(run);
   }
 
+  /**
+   * Claims the endpoint's queue a batch at a time and sends it in order, one message after the other (the
+   * sender keeps the connection alive); the delivered are recorded together. A failure stops the batch: that
+   * message waits for its retry and those behind it are released untried, so the order holds.
+   */
   private async drain(endpointId: number): Promise<void> {
     while (!this.stopped) {
       this.again.delete(endpointId);
-      const [claimed] = (await this.o.db.query(CLAIM, [endpointId, this.leaseMs])) as Claimed[];
-      if (!claimed) return;
-      const answer = await this.send(claimed);
-      const shown = [claimed.id, claimed.attempts, answer.status ?? null, answer.ms, answer.body ?? null] as const;
-      if (answer.ok) {
-        await this.o.db.query(DELIVERED, [...shown]);
-        continue;
+      const claimedAt = Date.now();
+      const batch = (await this.o.db.query(CLAIM, [endpointId, this.leaseMs, this.batchSize])) as Claimed[];
+      if (!batch.length) return;
+      // A message is only sent while the claim would outlast its whole attempt: no other process may take
+      // the queue over while this one still delivers from it.
+      const deadline = claimedAt + this.leaseMs - this.timeoutMs - 1000;
+      const delivered: Delivered[] = [];
+      let failed: { claimed: Claimed; answer: WebhookAnswer } | undefined;
+      let tried = 0;
+      for (const claimed of batch) {
+        if (this.stopped || (tried > 0 && Date.now() > deadline)) break;
+        tried += 1;
+        const answer = await this.send(claimed);
+        if (!answer.ok) {
+          failed = { claimed, answer };
+          break;
+        }
+        delivered.push({ claimed, answer });
       }
-      const error = answer.error ?? `answered ${answer.status}`;
-      const delay = this.o.retrySeconds[claimed.attempts - 1];
-      if (delay !== undefined) {
-        await this.o.db.query(RETRY, [...shown, delay, error]);
-        this.retryLater(endpointId, delay * 1000);
-        return;
-      }
-      await this.o.db.query(GAVE_UP, [...shown, error]);
-      await this.disable(endpointId, claimed, error);
+      if (delivered.length) await this.o.db.query(DELIVERED, columns(delivered));
+      const untried = batch.slice(tried);
+      if (untried.length) await this.o.db.query(RELEASE, [untried.map((c) => c.id), untried.map((c) => c.attempts)]);
+      if (failed) return this.failed(endpointId, failed.claimed, failed.answer);
+    }
+  }
+
+  private async failed(endpointId: number, claimed: Claimed, answer: WebhookAnswer): Promise<void> {
+    const shown = [claimed.id, claimed.attempts, answer.status ?? null, answer.ms, answer.body ?? null] as const;
+    const error = answer.error ?? `answered ${answer.status}`;
+    const delay = this.o.retrySeconds[claimed.attempts - 1];
+    if (delay !== undefined) {
+      await this.o.db.query(RETRY, [...shown, delay, error]);
+      this.retryLater(endpointId, delay * 1000);
       return;
     }
+    await this.o.db.query(GAVE_UP, [...shown, error]);
+    await this.disable(endpointId, claimed, error);
   }
 
   private async send(claimed: Claimed): Promise<WebhookAnswer> {

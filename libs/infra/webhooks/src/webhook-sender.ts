@@ -35,6 +35,12 @@ export interface WebhookSenderOptions extends AddressRules {
 const KEPT_BYTES = 1024;
 
 /**
+ * How long a host's checked addresses are reused: a batch to one endpoint resolves its host once, not once a
+ * message, and a changed DNS answer is followed soon after. The connection still goes to a checked address.
+ */
+const RESOLVED_FOR_MS = 10_000;
+
+/**
  * Sends signed webhooks as Standard Webhooks says (`webhook-id`, `webhook-timestamp`, `webhook-signature`
  * `v1,<base64 HMAC-SHA256 of id.timestamp.body>`). The host is resolved first, every address checked, and
  * the connection made to a checked address (no second resolution a rebinding DNS could answer differently).
@@ -44,6 +50,7 @@ export class WebhookSender {
   private readonly timeoutMs: number;
   private readonly resolve: ResolveHost;
   private readonly now: () => Date;
+  private readonly resolved = new Map<string, { until: number; addresses: Promise<{ address: string; family: number }[]> }>();
 
   constructor(private readonly options: WebhookSenderOptions) {
     this.timeoutMs = options.timeoutMs ?? 10_000;
@@ -56,7 +63,7 @@ export class WebhookSender {
     const ms = () => Date.now() - started;
     try {
       const url = new URL(message.url);
-      const addresses = await checkedAddresses(url, this.options, this.resolve);
+      const addresses = await this.addressesOf(url);
       const at = this.now();
       const signature = new Webhook(message.secret).sign(message.id, at, message.body);
       const headers = {
@@ -71,6 +78,20 @@ export class WebhookSender {
     } catch (error) {
       return { ok: false, ms: ms(), error: error instanceof Error ? error.message : String(error) };
     }
+  }
+
+  private addressesOf(url: URL): Promise<{ address: string; family: number }[]> {
+    const now = Date.now();
+    const known = this.resolved.get(url.hostname);
+    if (known && known.until > now) return known.addresses;
+    for (const [host, entry] of this.resolved) if (entry.until <= now) this.resolved.delete(host);
+    const addresses = checkedAddresses(url, this.options, this.resolve);
+    this.resolved.set(url.hostname, { until: now + RESOLVED_FOR_MS, addresses });
+    // A refusal or a failed lookup is not kept: the next message asks again.
+    addresses.catch(() => {
+      if (this.resolved.get(url.hostname)?.addresses === addresses) this.resolved.delete(url.hostname);
+    });
+    return addresses;
   }
 
   private post(
