@@ -187,7 +187,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  d.payload AS payload,
+  webhook_body (d.payload) AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -215,13 +215,14 @@ LIMIT
 --   Limit
 --     InitPlan 1
 --       ->  Result
---     ->  Sort
---           Sort Key: d.id DESC
---           ->  Nested Loop
---                 ->  Seq Scan on webhook_deliveries d
---                       Filter: (endpoint_id = 2)
---                 ->  Seq Scan on webhook_endpoints w
---                       Filter: ((id = 2) AND (account_id = 2))
+--     ->  Result
+--           ->  Sort
+--                 Sort Key: d.id DESC
+--                 ->  Nested Loop
+--                       ->  Seq Scan on webhook_deliveries d
+--                             Filter: (endpoint_id = 2)
+--                       ->  Seq Scan on webhook_endpoints w
+--                             Filter: ((id = 2) AND (account_id = 2))
 
 -- TypeormWebhookRepository.deliveries
 SELECT
@@ -229,7 +230,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  d.payload AS payload,
+  webhook_body (d.payload) AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -260,17 +261,18 @@ LIMIT
   15;
 -- GET /api/webhooks/deliveries?endpoint=1&q=test
 --   Limit
---     ->  Sort
---           Sort Key: d.id DESC
---           ->  Nested Loop
---                 Join Filter: (w.project_id = sp.id)
+--     ->  Result
+--           ->  Sort
+--                 Sort Key: d.id DESC
 --                 ->  Nested Loop
---                       ->  Seq Scan on webhook_deliveries d
---                             Filter: ((event ~~* $3::text) AND (endpoint_id = 1))
---                       ->  Seq Scan on webhook_endpoints w
---                             Filter: (id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: (subscription_id = 1)
+--                       Join Filter: (w.project_id = sp.id)
+--                       ->  Nested Loop
+--                             ->  Seq Scan on webhook_deliveries d
+--                                   Filter: ((event ~~* $3::text) AND (endpoint_id = 1))
+--                             ->  Seq Scan on webhook_endpoints w
+--                                   Filter: (id = 1)
+--                       ->  Seq Scan on projects sp
+--                             Filter: (subscription_id = 1)
 
 -- TypeormWebhookRepository.deliveries
 SELECT
@@ -278,7 +280,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  d.payload AS payload,
+  webhook_body (d.payload) AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -315,17 +317,18 @@ OFFSET
 --   Limit
 --     InitPlan 1
 --       ->  Result
---     ->  Sort
---           Sort Key: d.id
---           ->  Nested Loop
---                 Join Filter: (w.project_id = sp.id)
+--     ->  Result
+--           ->  Sort
+--                 Sort Key: d.id
 --                 ->  Nested Loop
---                       ->  Seq Scan on webhook_deliveries d
---                             Filter: (endpoint_id = 1)
---                       ->  Seq Scan on webhook_endpoints w
---                             Filter: (id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: (subscription_id = 1)
+--                       Join Filter: (w.project_id = sp.id)
+--                       ->  Nested Loop
+--                             ->  Seq Scan on webhook_deliveries d
+--                                   Filter: (endpoint_id = 1)
+--                             ->  Seq Scan on webhook_endpoints w
+--                                   Filter: (id = 1)
+--                       ->  Seq Scan on projects sp
+--                             Filter: (subscription_id = 1)
 
 -- TypeormWebhookRepository.deliveries
 SELECT
@@ -333,7 +336,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  d.payload AS payload,
+  webhook_body (d.payload) AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -368,17 +371,18 @@ LIMIT
 --   Limit
 --     InitPlan 1
 --       ->  Result
---     ->  Sort
---           Sort Key: d.id DESC
---           ->  Nested Loop
---                 Join Filter: (w.project_id = sp.id)
+--     ->  Result
+--           ->  Sort
+--                 Sort Key: d.id DESC
 --                 ->  Nested Loop
---                       ->  Seq Scan on webhook_deliveries d
---                             Filter: (endpoint_id = 1)
---                       ->  Seq Scan on webhook_endpoints w
---                             Filter: (id = 1)
---                 ->  Seq Scan on projects sp
---                       Filter: (subscription_id = 1)
+--                       Join Filter: (w.project_id = sp.id)
+--                       ->  Nested Loop
+--                             ->  Seq Scan on webhook_deliveries d
+--                                   Filter: (endpoint_id = 1)
+--                             ->  Seq Scan on webhook_endpoints w
+--                                   Filter: (id = 1)
+--                       ->  Seq Scan on projects sp
+--                             Filter: (subscription_id = 1)
 
 -- TypeormWebhookRepository.deliveries
 SELECT
@@ -434,7 +438,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  d.payload AS payload,
+  webhook_body (d.payload) AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -771,7 +775,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  d.payload AS payload,
+  webhook_body (d.payload) AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -802,7 +806,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  d.payload AS payload,
+  webhook_body (d.payload) AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -872,7 +876,21 @@ WITH
       queued
   )
 SELECT
-  *
+  id AS id,
+  endpoint_id AS endpoint_id,
+  message_id AS message_id,
+  event AS event,
+  webhook_body (payload) AS payload,
+  created_at AS created_at,
+  status AS status,
+  attempts AS attempts,
+  next_attempt_at AS next_attempt_at,
+  last_attempt_at AS last_attempt_at,
+  response_status AS response_status,
+  response_ms AS response_ms,
+  response_body AS response_body,
+  last_error AS last_error,
+  redelivery_of AS redelivery_of
 FROM
   queued;
 -- POST /api/webhooks/deliveries/redeliver
@@ -978,7 +996,21 @@ WITH
       queued
   )
 SELECT
-  *
+  id AS id,
+  endpoint_id AS endpoint_id,
+  message_id AS message_id,
+  event AS event,
+  webhook_body (payload) AS payload,
+  created_at AS created_at,
+  status AS status,
+  attempts AS attempts,
+  next_attempt_at AS next_attempt_at,
+  last_attempt_at AS last_attempt_at,
+  response_status AS response_status,
+  response_ms AS response_ms,
+  response_body AS response_body,
+  last_error AS last_error,
+  redelivery_of AS redelivery_of
 FROM
   queued;
 -- POST /api/webhooks/test

@@ -47,6 +47,11 @@ const DELIVERY_COLUMNS = [
   'redelivery_of',
 ];
 
+// The stored payload keeps the row as written; its body (camelCase `data`) is made when read (migration
+// WebhookLightFanOut1764660000000), here as at delivery.
+const deliverySelect = (table: string) =>
+  DELIVERY_COLUMNS.map((c) => (c === 'payload' ? `webhook_body(${table}payload) AS payload` : `${table}${c} AS ${c}`));
+
 const optional = <T>(value: unknown, as: (v: unknown) => T): T | undefined =>
   value === null || value === undefined ? undefined : as(value);
 const date = (v: unknown) => new Date(v as string);
@@ -93,7 +98,7 @@ const QUEUE = (select: string) => `WITH queued AS (
   ), job AS (
     INSERT INTO jobs (name, payload) SELECT '${WEBHOOK_DELIVER_JOB}', jsonb_build_object('endpointIds', jsonb_build_array(endpoint_id)) FROM queued
   )
-  SELECT * FROM queued`;
+  SELECT ${deliverySelect('').join(', ')} FROM queued`;
 
 /** Endpoints and deliveries (migration Webhooks1764640000000), always within the caller's scope. */
 export class TypeormWebhookRepository implements WebhookRepository {
@@ -173,7 +178,7 @@ export class TypeormWebhookRepository implements WebhookRepository {
     return whereInScope(
       this.db
         .createQueryBuilder()
-        .select(DELIVERY_COLUMNS.map((c) => `d.${c} AS ${c}`))
+        .select(deliverySelect('d.'))
         .from('webhook_deliveries', 'd')
         .innerJoin('webhook_endpoints', 'w', 'w.id = d.endpoint_id'),
       scope,
