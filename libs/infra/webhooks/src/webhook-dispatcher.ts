@@ -235,11 +235,18 @@ export class WebhookDispatcher {
   private async send(claimed: Claimed): Promise<WebhookAnswer> {
     let secret: string;
     try {
-      secret = this.o.box.open(claimed.secret_sealed);
+      secret = this.open(claimed.secret_sealed);
     } catch {
       return { ok: false, ms: 0, error: 'the signing secret cannot be opened (was ENCRYPTION_KEY changed?)' };
     }
     return this.o.send({ url: claimed.url, secret, id: claimed.message_id, body: claimed.body });
+  }
+
+  // A batch's messages share their endpoint's secret: opened once, not once a message.
+  private opened?: { sealed: string; secret: string };
+  private open(sealed: string): string {
+    if (this.opened?.sealed !== sealed) this.opened = { sealed, secret: this.o.box.open(sealed) };
+    return this.opened.secret;
   }
 
   private retryLater(endpointId: number, ms: number): void {

@@ -65,7 +65,7 @@ export class WebhookSender {
       const url = new URL(message.url);
       const addresses = await this.addressesOf(url);
       const at = this.now();
-      const signature = new Webhook(message.secret).sign(message.id, at, message.body);
+      const signature = this.signer(message.secret).sign(message.id, at, message.body);
       const headers = {
         'content-type': 'application/json',
         'user-agent': 'Atrium-Webhooks/1',
@@ -78,6 +78,13 @@ export class WebhookSender {
     } catch (error) {
       return { ok: false, ms: ms(), error: error instanceof Error ? error.message : String(error) };
     }
+  }
+
+  // One endpoint's messages come in batches: its signer (the secret decoded) is kept for the next one.
+  private lastSigner?: { secret: string; webhook: Webhook };
+  private signer(secret: string): Webhook {
+    if (this.lastSigner?.secret !== secret) this.lastSigner = { secret, webhook: new Webhook(secret) };
+    return this.lastSigner.webhook;
   }
 
   private addressesOf(url: URL): Promise<{ address: string; family: number }[]> {
