@@ -7,10 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Webhook } from 'standardwebhooks';
 import { unwrap, type Schemas } from '@atrium/api-client';
+import type { JobQueue } from '@atrium/kernel';
 import { WebhookDispatcher, WebhookSender } from '@atrium/webhooks';
 import { secretBoxFor } from '../src/auth/secret-box.js';
 import { AppConfig } from '../src/config/config.js';
-import { WebhookDeliveries } from '../src/webhooks/webhooks.module.js';
+import { JOB_QUEUE } from '../src/platform/platform.tokens.js';
+import { WEBHOOK_FORGET_JOB, WebhookDeliveries } from '../src/webhooks/webhooks.module.js';
 import { buildWorld, one, type World } from './support/fixtures.js';
 import { statementsOf } from './support/statements.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
@@ -479,6 +481,36 @@ describe('deliveries', () => {
     });
     expect(local).toMatchObject({ ok: false, error: expect.stringContaining('loopback') });
     expect(receiver.at('/never')).toEqual([]);
+  });
+
+  it('leave the log once settled long enough: delivered after 30 days, failed after 90, pending never', async () => {
+    const endpoint = await addEndpoint('/log', ['customer.created']);
+    const ages = [
+      ['delivered', 40],
+      ['delivered', 20],
+      ['failed', 100],
+      ['failed', 40],
+      ['pending', 200],
+    ] as const;
+    for (const [status, days] of ages)
+      await sql(
+        `INSERT INTO webhook_deliveries (endpoint_id, message_id, event, payload, status, created_at, last_attempt_at, next_attempt_at)
+         VALUES ($1, 'msg_' || $2 || $3, 'customer.created', '{}', $2, now() - $3::int * interval '1 day',
+           now() - $3::int * interval '1 day', now() + interval '1 day')`,
+        [endpoint.id, status, days],
+      );
+    const left = async () =>
+      (await sql(
+        `SELECT status, (now() - created_at > interval '1 day' * 50) AS old FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id`,
+        [endpoint.id],
+      )) as { status: string }[];
+    await t.running.app.get<JobQueue>(JOB_QUEUE).enqueue(WEBHOOK_FORGET_JOB);
+    for (let i = 0; i < 100 && (await left()).length === ages.length; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await left()).toEqual([
+      { status: 'delivered', old: false },
+      { status: 'failed', old: false },
+      { status: 'pending', old: true },
+    ]);
   });
 
   // Last: it stops the app's dispatcher.

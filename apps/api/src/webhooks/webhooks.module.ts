@@ -14,13 +14,14 @@ import {
   AddWebhookEndpoint,
   UpdateWebhookEndpoint,
   WEBHOOK_DELIVER_JOB,
+  WEBHOOK_LOG_KEEP_DAYS,
   WEBHOOK_REPOSITORY,
   WEBHOOK_RETRY_SECONDS,
   WEBHOOK_SECRET_BOX,
   WEBHOOK_URL_POLICY,
   type WebhookSecretBox,
 } from '@atrium/tenancy';
-import { WebhookDispatcher, WebhookSender, WebhookUrlRules } from '@atrium/webhooks';
+import { forgetSettledDeliveries, WebhookDispatcher, WebhookSender, WebhookUrlRules } from '@atrium/webhooks';
 import { secretBoxFor } from '../auth/secret-box.js';
 import { AppConfig } from '../config/config.js';
 import { JOB_QUEUE, MAILER } from '../platform/platform.tokens.js';
@@ -30,6 +31,9 @@ import { AccountWebhooksController, WebhooksController } from './webhooks.contro
 /** Looks for deliveries a process left (it died, or a retry is due beyond its timers) this often. */
 export const WEBHOOK_SWEEP_JOB = 'webhooks.sweep';
 const SWEEP_EVERY_MS = 60_000;
+/** Deletes settled deliveries past WEBHOOK_LOG_KEEP_DAYS, daily; a job, so several processes share it. */
+export const WEBHOOK_FORGET_JOB = 'webhooks.forget-settled';
+const DAILY = 24 * 60 * 60_000;
 
 /**
  * Runs the `webhooks.deliver` jobs the triggers record (they name endpoints with something new) by handing
@@ -43,6 +47,7 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap, 
   constructor(
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     readonly dispatcher: WebhookDispatcher,
+    private readonly dataSource: DataSource,
   ) {}
 
   // Handlers before the queue starts (PlatformModule's bootstrap).
@@ -51,10 +56,15 @@ export class WebhookDeliveries implements OnModuleInit, OnApplicationBootstrap, 
       this.dispatcher.dispatch(((payload.endpointIds as unknown[]) ?? []).map(Number)),
     );
     this.jobs.handle(WEBHOOK_SWEEP_JOB, () => this.dispatcher.sweep());
+    this.jobs.handle(WEBHOOK_FORGET_JOB, async () => {
+      const removed = await forgetSettledDeliveries(this.dataSource, WEBHOOK_LOG_KEEP_DAYS);
+      if (removed) this.logger.log(`webhooks: forgot ${removed} settled deliveries`);
+    });
   }
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.repeat(WEBHOOK_SWEEP_JOB, SWEEP_EVERY_MS);
+    await this.jobs.repeat(WEBHOOK_FORGET_JOB, DAILY);
     await this.dispatcher.sweep().catch((error: unknown) => this.logger.error(`webhooks: first sweep failed: ${String(error)}`));
   }
 

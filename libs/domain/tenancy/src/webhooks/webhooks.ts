@@ -43,6 +43,12 @@ export const WEBHOOK_DELIVER_JOB = 'webhooks.deliver';
  */
 export const WEBHOOK_RETRY_SECONDS: readonly number[] = [5, 300, 1800, 7200, 18000, 36000, 36000];
 
+/**
+ * How long the delivery log keeps a message once it is settled: delivered ones 30 days, given-up ones 90
+ * (long enough to redeliver after an outage is found). Pending ones are never forgotten.
+ */
+export const WEBHOOK_LOG_KEEP_DAYS = { delivered: 30, failed: 90 } as const;
+
 export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 export interface WebhookEndpoint {
