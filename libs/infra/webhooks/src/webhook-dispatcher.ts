@@ -82,10 +82,12 @@ const DISABLE = `WITH disabled AS (
     RETURNING id, url, coalesce(created_by, account_id) AS owner)
   SELECT d.id, d.url, p.email, p.firstname FROM disabled d LEFT JOIN people p ON p.id = d.owner`;
 
-// Endpoints with a delivery due and not claimed (work a process that died left, retries due).
-const DUE = `SELECT DISTINCT d.endpoint_id AS id FROM webhook_deliveries d
-  JOIN webhook_endpoints e ON e.id = d.endpoint_id AND e.enabled
-  WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now())
+// Endpoints whose oldest pending delivery is due and not claimed (work a process that died left, retries
+// due): one probe of the pending index per endpoint, however long a dead receiver's queue has grown.
+const DUE = `SELECT e.id FROM webhook_endpoints e
+  CROSS JOIN LATERAL (SELECT d.next_attempt_at, d.lease_until FROM webhook_deliveries d
+    WHERE d.endpoint_id = e.id AND d.status = 'pending' ORDER BY d.id LIMIT 1) head
+  WHERE e.enabled AND head.next_attempt_at <= now() AND (head.lease_until IS NULL OR head.lease_until < now())
   LIMIT 1000`;
 
 interface Claimed {
