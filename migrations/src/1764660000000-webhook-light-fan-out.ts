@@ -7,10 +7,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * subscribed: renaming each row's keys to camelCase (`webhook_data`: `jsonb_each`, `initcap`, aggregate) was
  * ~40 µs a row, 1.3 of the trigger's 2.4 ms.
  *
- * So the delivery keeps the row as it was written (`row`, without a generated search column) and its body is
- * made when it is read, by `webhook_body(payload)`: at the dispatcher's claim, a batch at a time and off the
- * intake's lane, and in the delivery log. A payload of an earlier version (`data` already renamed) is read as
- * it is. The body is a function of the stored payload, so every attempt and redelivery sends the same bytes.
+ * So the delivery keeps the row as it was written (`row`, without a generated search column), and the body
+ * is made where the delivery is read, by `webhookBody` (libs/domain/tenancy): at each attempt and in the log.
+ * A payload of an earlier version (`data` already renamed) is read and sent as it is.
  *
  * `webhook_fan_out` becomes PL/pgSQL, same statement: as an SQL function called from the trigger it was
  * planned afresh on every call; PL/pgSQL keeps its plan for the session.
@@ -48,16 +47,12 @@ export class WebhookLightFanOut1764660000000 implements MigrationInterface {
     BEGIN
       ${fanOut(`'row', CASE WHEN r.row ? 'search' THEN r.row - 'search' ELSE r.row END`)};
     END $$`);
-    await db.query(`CREATE FUNCTION webhook_body(payload jsonb) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
-      SELECT CASE WHEN payload ? 'row'
-        THEN jsonb_build_object('type', payload->'type', 'timestamp', payload->'timestamp', 'data', webhook_data(payload->'row'))
-        ELSE payload END
-    $$`);
   }
 
   async down(db: QueryRunner): Promise<void> {
-    await db.query(`UPDATE webhook_deliveries SET payload = webhook_body(payload) WHERE payload ? 'row'`);
-    await db.query(`DROP FUNCTION webhook_body(jsonb)`);
+    // Messages back to the earlier form, which the earlier code sends and shows as stored.
+    await db.query(`UPDATE webhook_deliveries SET payload = jsonb_build_object('type', payload->'type',
+      'timestamp', payload->'timestamp', 'data', webhook_data(payload->'row')) WHERE payload ? 'row'`);
     await db.query(`${FAN_OUT_HEAD} LANGUAGE sql AS $$${fanOut(`'data', webhook_data(r.row)`)}
     $$`);
   }

@@ -381,9 +381,8 @@ describe('deliveries', () => {
       `INSERT INTO assets (project_id, folder_id, label, source, storage_key, content_type, size) VALUES ($1, $2, 'Logo', 'logo.png', 'hooks/logo.png', 'image/png', 10)`,
       [p, folder.id],
     );
-    const rows = await sql(`SELECT event, webhook_body(payload) AS payload FROM webhook_deliveries WHERE endpoint_id = $1 ORDER BY id`, [
-      endpoint.id,
-    ]);
+    // The log shows each message as sent (its row named as the receiver gets it).
+    const rows = await deliveries(endpoint.id);
     expect(rows.map((r) => r.event).sort()).toEqual(
       [
         'lead.created',
@@ -399,15 +398,12 @@ describe('deliveries', () => {
     const updated = rows.find((r) => r.event === 'customer.updated')?.payload as { data: Record<string, unknown> };
     expect(updated.data).toMatchObject({ id: customer.id, city: 'Laval', customerGroupId: groupId });
     expect(Object.keys(updated.data)).not.toContain('search');
-    // Stored as written (the statement renames nothing, migration 1764660000000); a payload of the earlier
-    // form, its data already renamed, reads as it is.
+    // Stored as written: the statement renames nothing (migration 1764660000000).
     const [stored] = await sql(`SELECT payload FROM webhook_deliveries WHERE endpoint_id = $1 AND event = 'customer.updated'`, [
       endpoint.id,
     ]);
     expect((stored.payload as { row: Record<string, unknown> }).row).toMatchObject({ id: customer.id, customer_group_id: groupId });
     expect(Object.keys((stored.payload as { row: object }).row)).not.toContain('search');
-    const earlier = { type: 'customer.updated', timestamp: '2026-01-01T00:00:00+00:00', data: { id: 1, customerGroupId: 2 } };
-    expect((await sql(`SELECT webhook_body($1::jsonb) AS body`, [JSON.stringify(earlier)]))[0].body).toEqual(earlier);
   });
 
   it("reach a client's account endpoint for billing events", async () => {

@@ -39,3 +39,4 @@ export * from './two-factor/two-factor.use-cases.js';
 export * from './audit/audit-record.js';
 export * from './audit/audit-access.js';
 export * from './webhooks/webhooks.js';
+export * from './webhooks/webhook-body.js';

@@ -1,5 +1,5 @@
 import type { Mailer } from '@atrium/kernel';
-import type { WebhookSecretBox } from '@atrium/tenancy';
+import { webhookBodyText, type WebhookSecretBox } from '@atrium/tenancy';
 import type { WebhookAnswer, WebhookMessage } from './webhook-sender.js';
 
 /** What the dispatcher needs of the database: a TypeORM `DataSource` (every statement stands alone). */
@@ -30,7 +30,6 @@ export interface WebhookDispatcherOptions {
   logger: DispatcherLogger;
 }
 
-// The body is made from the stored payload (webhook_body), the same bytes at every attempt.
 // The endpoint's oldest pending deliveries, at most $3, claimed together when the oldest is due and unclaimed
 // and its endpoint enabled; the rest only as far as the first that is not free (waiting for a retry). The
 // oldest is claimed first and the others only if it was: on PostgreSQL a concurrent claim re-reads that row
@@ -46,7 +45,7 @@ const CLAIM = `WITH head AS (
     FROM webhook_endpoints e
     WHERE d.id = (SELECT min(id) FROM head) AND e.id = d.endpoint_id AND e.enabled
       AND d.next_attempt_at <= now() AND (d.lease_until IS NULL OR d.lease_until < now())
-    RETURNING d.id, d.message_id, webhook_body(d.payload)::text AS body, d.attempts, e.url, e.secret_sealed
+    RETURNING d.id, d.message_id, d.payload::text AS body, d.attempts, e.url, e.secret_sealed
   ), others AS (
     UPDATE webhook_deliveries d SET lease_until = now() + $2::float8 * interval '1 millisecond',
       attempts = d.attempts + 1, last_attempt_at = now()
@@ -54,7 +53,7 @@ const CLAIM = `WITH head AS (
     WHERE d.id = h.id AND h.id > o.id
       AND h.id < coalesce((SELECT min(id) FROM head WHERE NOT free), 9223372036854775807)
       AND (d.lease_until IS NULL OR d.lease_until < now())
-    RETURNING d.id, d.message_id, webhook_body(d.payload)::text AS body, d.attempts, o.url, o.secret_sealed)
+    RETURNING d.id, d.message_id, d.payload::text AS body, d.attempts, o.url, o.secret_sealed)
   SELECT * FROM oldest UNION ALL SELECT * FROM others ORDER BY id`;
 
 // A batch's delivered rows, in one statement.
@@ -241,7 +240,7 @@ export class WebhookDispatcher {
     } catch {
       return { ok: false, ms: 0, error: 'the signing secret cannot be opened (was ENCRYPTION_KEY changed?)' };
     }
-    return this.o.send({ url: claimed.url, secret, id: claimed.message_id, body: claimed.body });
+    return this.o.send({ url: claimed.url, secret, id: claimed.message_id, body: webhookBodyText(claimed.body) });
   }
 
   // A batch's messages share their endpoint's secret: opened once, not once a message.

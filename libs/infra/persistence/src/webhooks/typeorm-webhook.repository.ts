@@ -5,6 +5,8 @@ import {
   WEBHOOK_DELIVERY_LIST,
   WEBHOOK_ENDPOINT_LIST,
   WEBHOOK_TEST_EVENT,
+  webhookBody,
+  type StoredWebhookPayload,
   type WebhookDelivery,
   type WebhookDeliveryStatus,
   type WebhookEndpoint,
@@ -47,11 +49,6 @@ const DELIVERY_COLUMNS = [
   'redelivery_of',
 ];
 
-// The stored payload keeps the row as written; its body (camelCase `data`) is made when read (migration
-// WebhookLightFanOut1764660000000), here as at delivery.
-const deliverySelect = (table: string) =>
-  DELIVERY_COLUMNS.map((c) => (c === 'payload' ? `webhook_body(${table}payload) AS payload` : `${table}${c} AS ${c}`));
-
 const optional = <T>(value: unknown, as: (v: unknown) => T): T | undefined =>
   value === null || value === undefined ? undefined : as(value);
 const date = (v: unknown) => new Date(v as string);
@@ -87,7 +84,8 @@ function toDelivery(r: Record<string, unknown>): WebhookDelivery {
     responseBody: optional(r.response_body, String),
     lastError: optional(r.last_error, String),
     redeliveryOf: optional(r.redelivery_of, Number),
-    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+    // The message as sent (the stored row named as the receiver gets it).
+    payload: webhookBody((typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as StoredWebhookPayload),
   };
 }
 
@@ -98,7 +96,7 @@ const QUEUE = (select: string) => `WITH queued AS (
   ), job AS (
     INSERT INTO jobs (name, payload) SELECT '${WEBHOOK_DELIVER_JOB}', jsonb_build_object('endpointIds', jsonb_build_array(endpoint_id)) FROM queued
   )
-  SELECT ${deliverySelect('').join(', ')} FROM queued`;
+  SELECT * FROM queued`;
 
 /** Endpoints and deliveries (migration Webhooks1764640000000), always within the caller's scope. */
 export class TypeormWebhookRepository implements WebhookRepository {
@@ -178,7 +176,7 @@ export class TypeormWebhookRepository implements WebhookRepository {
     return whereInScope(
       this.db
         .createQueryBuilder()
-        .select(deliverySelect('d.'))
+        .select(DELIVERY_COLUMNS.map((c) => `d.${c} AS ${c}`))
         .from('webhook_deliveries', 'd')
         .innerJoin('webhook_endpoints', 'w', 'w.id = d.endpoint_id'),
       scope,
