@@ -187,7 +187,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  webhook_body (d.payload) AS payload,
+  d.payload AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -215,14 +215,13 @@ LIMIT
 --   Limit
 --     InitPlan 1
 --       ->  Result
---     ->  Result
---           ->  Sort
---                 Sort Key: d.id DESC
---                 ->  Nested Loop
---                       ->  Seq Scan on webhook_deliveries d
---                             Filter: (endpoint_id = 2)
---                       ->  Seq Scan on webhook_endpoints w
---                             Filter: ((id = 2) AND (account_id = 2))
+--     ->  Sort
+--           Sort Key: d.id DESC
+--           ->  Nested Loop
+--                 ->  Seq Scan on webhook_deliveries d
+--                       Filter: (endpoint_id = 2)
+--                 ->  Seq Scan on webhook_endpoints w
+--                       Filter: ((id = 2) AND (account_id = 2))
 
 -- TypeormWebhookRepository.deliveries
 SELECT
@@ -230,7 +229,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  webhook_body (d.payload) AS payload,
+  d.payload AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -261,18 +260,17 @@ LIMIT
   15;
 -- GET /api/webhooks/deliveries?endpoint=1&q=test
 --   Limit
---     ->  Result
---           ->  Sort
---                 Sort Key: d.id DESC
+--     ->  Sort
+--           Sort Key: d.id DESC
+--           ->  Nested Loop
+--                 Join Filter: (w.project_id = sp.id)
 --                 ->  Nested Loop
---                       Join Filter: (w.project_id = sp.id)
---                       ->  Nested Loop
---                             ->  Seq Scan on webhook_deliveries d
---                                   Filter: ((event ~~* $3::text) AND (endpoint_id = 1))
---                             ->  Seq Scan on webhook_endpoints w
---                                   Filter: (id = 1)
---                       ->  Seq Scan on projects sp
---                             Filter: (subscription_id = 1)
+--                       ->  Seq Scan on webhook_deliveries d
+--                             Filter: ((event ~~* $3::text) AND (endpoint_id = 1))
+--                       ->  Seq Scan on webhook_endpoints w
+--                             Filter: (id = 1)
+--                 ->  Seq Scan on projects sp
+--                       Filter: (subscription_id = 1)
 
 -- TypeormWebhookRepository.deliveries
 SELECT
@@ -280,7 +278,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  webhook_body (d.payload) AS payload,
+  d.payload AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -317,18 +315,17 @@ OFFSET
 --   Limit
 --     InitPlan 1
 --       ->  Result
---     ->  Result
---           ->  Sort
---                 Sort Key: d.id
+--     ->  Sort
+--           Sort Key: d.id
+--           ->  Nested Loop
+--                 Join Filter: (w.project_id = sp.id)
 --                 ->  Nested Loop
---                       Join Filter: (w.project_id = sp.id)
---                       ->  Nested Loop
---                             ->  Seq Scan on webhook_deliveries d
---                                   Filter: (endpoint_id = 1)
---                             ->  Seq Scan on webhook_endpoints w
---                                   Filter: (id = 1)
---                       ->  Seq Scan on projects sp
---                             Filter: (subscription_id = 1)
+--                       ->  Seq Scan on webhook_deliveries d
+--                             Filter: (endpoint_id = 1)
+--                       ->  Seq Scan on webhook_endpoints w
+--                             Filter: (id = 1)
+--                 ->  Seq Scan on projects sp
+--                       Filter: (subscription_id = 1)
 
 -- TypeormWebhookRepository.deliveries
 SELECT
@@ -336,7 +333,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  webhook_body (d.payload) AS payload,
+  d.payload AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -371,18 +368,17 @@ LIMIT
 --   Limit
 --     InitPlan 1
 --       ->  Result
---     ->  Result
---           ->  Sort
---                 Sort Key: d.id DESC
+--     ->  Sort
+--           Sort Key: d.id DESC
+--           ->  Nested Loop
+--                 Join Filter: (w.project_id = sp.id)
 --                 ->  Nested Loop
---                       Join Filter: (w.project_id = sp.id)
---                       ->  Nested Loop
---                             ->  Seq Scan on webhook_deliveries d
---                                   Filter: (endpoint_id = 1)
---                             ->  Seq Scan on webhook_endpoints w
---                                   Filter: (id = 1)
---                       ->  Seq Scan on projects sp
---                             Filter: (subscription_id = 1)
+--                       ->  Seq Scan on webhook_deliveries d
+--                             Filter: (endpoint_id = 1)
+--                       ->  Seq Scan on webhook_endpoints w
+--                             Filter: (id = 1)
+--                 ->  Seq Scan on projects sp
+--                       Filter: (subscription_id = 1)
 
 -- TypeormWebhookRepository.deliveries
 SELECT
@@ -438,7 +434,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  webhook_body (d.payload) AS payload,
+  d.payload AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -775,7 +771,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  webhook_body (d.payload) AS payload,
+  d.payload AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -806,7 +802,7 @@ SELECT
   d.endpoint_id AS endpoint_id,
   d.message_id AS message_id,
   d.event AS event,
-  webhook_body (d.payload) AS payload,
+  d.payload AS payload,
   d.created_at AS created_at,
   d.status AS status,
   d.attempts AS attempts,
@@ -876,21 +872,7 @@ WITH
       queued
   )
 SELECT
-  id AS id,
-  endpoint_id AS endpoint_id,
-  message_id AS message_id,
-  event AS event,
-  webhook_body (payload) AS payload,
-  created_at AS created_at,
-  status AS status,
-  attempts AS attempts,
-  next_attempt_at AS next_attempt_at,
-  last_attempt_at AS last_attempt_at,
-  response_status AS response_status,
-  response_ms AS response_ms,
-  response_body AS response_body,
-  last_error AS last_error,
-  redelivery_of AS redelivery_of
+  *
 FROM
   queued;
 -- POST /api/webhooks/deliveries/redeliver
@@ -996,21 +978,7 @@ WITH
       queued
   )
 SELECT
-  id AS id,
-  endpoint_id AS endpoint_id,
-  message_id AS message_id,
-  event AS event,
-  webhook_body (payload) AS payload,
-  created_at AS created_at,
-  status AS status,
-  attempts AS attempts,
-  next_attempt_at AS next_attempt_at,
-  last_attempt_at AS last_attempt_at,
-  response_status AS response_status,
-  response_ms AS response_ms,
-  response_body AS response_body,
-  last_error AS last_error,
-  redelivery_of AS redelivery_of
+  *
 FROM
   queued;
 -- POST /api/webhooks/test
