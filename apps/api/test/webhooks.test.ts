@@ -254,6 +254,19 @@ describe('deliveries', () => {
        SELECT $1, 'Bea', 'Batch', 'batch-' || n || '@example.com', $2 FROM generate_series(1, 6) n`,
       [w.clientA.projectId, groupId],
     );
+    // While the third waits for its retry (1 s), those behind it were released untried: no attempt shown.
+    await receiver.waitFor('/batch', 3);
+    const pending = () =>
+      sql(
+        `SELECT attempts, last_attempt_at IS NULL AS untried FROM webhook_deliveries WHERE endpoint_id = $1 AND status = 'pending' ORDER BY id`,
+        [endpoint.id],
+      );
+    let waiting = await pending();
+    for (let i = 0; i < 40 && !(waiting.length === 5 && waiting[0].attempts === 1 && waiting[1].attempts === 0); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+      waiting = await pending();
+    }
+    expect(waiting).toEqual([{ attempts: 1, untried: false }, ...Array(4).fill({ attempts: 0, untried: true })]);
     const got = await receiver.waitFor('/batch', 8);
     const emails = got.map((r) => (JSON.parse(r.body) as { data: { email: string } }).data.email);
     expect(emails).toEqual(
@@ -286,7 +299,8 @@ describe('deliveries', () => {
       t.running.app.get(WebhookDeliveries).dispatcher.dispatch([endpoint.id]);
     }
     const got = await receiver.waitFor('/shared', 100);
-    await other.idle();
+    // Both may still be recording their last batch as delivered.
+    await Promise.all([other.idle(), t.running.app.get(WebhookDeliveries).dispatcher.idle()]);
     const states = await sql(`SELECT status, attempts, count(*)::int AS n FROM webhook_deliveries WHERE endpoint_id = $1 GROUP BY 1, 2`, [
       endpoint.id,
     ]);

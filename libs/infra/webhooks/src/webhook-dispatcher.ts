@@ -62,8 +62,10 @@ const DELIVERED = `UPDATE webhook_deliveries d SET status = 'delivered', lease_u
   FROM unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::text[]) AS a(id, attempts, status, ms, body)
   WHERE d.id = a.id AND d.attempts = a.attempts`;
 
-// Claimed but not tried (the batch stopped at a failure or ran out of lease): free again, the attempt undone.
-const RELEASE = `UPDATE webhook_deliveries d SET lease_until = NULL, attempts = d.attempts - 1
+// Claimed but not tried (the batch stopped at a failure or ran out of lease): free again, the attempt undone
+// (a message never tried shows no attempt time in the log).
+const RELEASE = `UPDATE webhook_deliveries d SET lease_until = NULL, attempts = d.attempts - 1,
+    last_attempt_at = CASE WHEN d.attempts > 1 THEN d.last_attempt_at END
   FROM unnest($1::bigint[], $2::int[]) AS r(id, attempts)
   WHERE d.id = r.id AND d.attempts = r.attempts`;
 
