@@ -53,6 +53,21 @@ export default defineConfig({
     chunkSizeWarningLimit: 1600,
     // What each page loads, for `npm run console:size` (tools/console-size.mjs).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Left to itself, the bundler makes one chunk per set of screens sharing a module: the shell fetched ~90
+        // files, and each file's gzip starts without a dictionary. Two groups instead (measured by console:size):
+        // what the login page needs in one file, and the libraries most screens share (here 60 of ~96 lazy
+        // screens) in one more. Admin shell 357 → 328 kB gzip, login 116 → 112 kB, a screen's own extra
+        // download 34 → 26 kB on average. Lowering the share count pulls screen-only code into the shell.
+        codeSplitting: {
+          groups: [
+            { name: 'login', tags: ['$initial'], priority: 2 },
+            { name: 'common', test: /[\\/]node_modules[\\/]/, minShareCount: 60, priority: 1 },
+          ],
+        },
+      },
+    },
     // The shim is CommonJS outside node_modules: the transform must see it for `require` to get the function.
     commonjsOptions: { include: [/node_modules/, objectEntriesShim] },
   },

@@ -1,13 +1,17 @@
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
-import { Alert, Stack } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { Stack } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { useDataProvider } from 'react-admin';
 import type { Schemas } from '@atrium/api-client';
 import { Button } from '../../components/button';
 import { useNotifyError } from '../../components/use-notify-error';
 import type { AtriumDataProvider } from '../../data-provider/data-provider';
 
 type Verdict = Schemas['LedgerVerdictDto'];
+
+// The verdict's alert is only drawn after a click: it stays out of the admin dashboard's first download.
+const loadVerdict = () => import('./ledger-verdict');
+const LedgerVerdict = lazy(() => loadVerdict().then((m) => ({ default: m.LedgerVerdict })));
 
 /**
  * 'Verify ledger': recomputes the billing ledger's hash chain (GET /audit/verify) on demand (it reads the whole
@@ -16,13 +20,13 @@ type Verdict = Schemas['LedgerVerdictDto'];
  */
 export const LedgerCheck = ({ client }: { client?: number }) => {
   const provider = useDataProvider<AtriumDataProvider>();
-  const translate = useTranslate();
   const notifyError = useNotifyError();
   const [pending, setPending] = useState(false);
   const [verdict, setVerdict] = useState<Verdict>();
 
   const check = async () => {
     setPending(true);
+    void loadVerdict(); // fetched beside the check, not after it
     try {
       setVerdict(await provider.send<Verdict>('ledger', { method: 'GET', query: client === undefined ? {} : { client } }));
     } catch (error) {
@@ -37,19 +41,10 @@ export const LedgerCheck = ({ client }: { client?: number }) => {
       <Button label="ledger.verify" onClick={check} disabled={pending} variant="outlined">
         <VerifiedIcon />
       </Button>
-      {verdict?.ok && (
-        <Alert severity="success" role="status">
-          {translate('ledger.verified', { smart_count: verdict.entries, clients: verdict.clients })}
-        </Alert>
-      )}
-      {verdict?.broken && (
-        <Alert severity="error" role="alert">
-          {translate('ledger.broken', {
-            client: verdict.broken.client,
-            entry: verdict.broken.seq ?? '—',
-            message: verdict.broken.message,
-          })}
-        </Alert>
+      {verdict && (
+        <Suspense fallback={null}>
+          <LedgerVerdict verdict={verdict} />
+        </Suspense>
       )}
     </Stack>
   );
