@@ -441,6 +441,23 @@ describe('deliveries', () => {
     expect(theirs.response.status).toBe(404);
   });
 
+  it("fan out by one generic plan, which still finds each invoice's account through its subscription", async () => {
+    // Migration 1764670000000: planned once for the session, not once a statement.
+    const [fn] = await sql(`SELECT proconfig FROM pg_proc WHERE proname = 'webhook_fan_out'`);
+    expect(fn.proconfig).toEqual(['plan_cache_mode=force_generic_plan']);
+    await unwrap(w.clientA.api.POST('/api/account/webhooks', { body: { url: receiver.url + '/generic', events: ['invoice.issued'] } }));
+    // More calls than the plan cache's five custom plans, each its own statement.
+    const ids: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const invoice = await unwrap(
+        w.admin.POST('/api/invoices', { body: { description: `Plan ${i}`, amount: i, subscription: w.clientA.subscriptionId } }),
+      );
+      ids.push(invoice.id);
+    }
+    const got = await receiver.waitFor('/generic', 7);
+    expect(got.map((r) => (JSON.parse(r.body) as { data: { id: number } }).data.id)).toEqual(ids);
+  });
+
   it('tell a client when its subscription is activated and deactivated', async () => {
     const endpoint = await unwrap(
       w.clientB.api.POST('/api/account/webhooks', {
