@@ -22,7 +22,14 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** A step: `after` names steps that must have ended first (whatever their outcome, as before). */
 const steps = [];
 const add = (name, cmd, cmdArgs, opts = {}) =>
-  steps.push({ name, cmd, cmdArgs, env: opts.env ?? {}, after: opts.after ?? [], result: opts.result });
+  steps.push({ name, cmd, cmdArgs, env: opts.env ?? {}, after: opts.after ?? [], result: opts.result, limitMin: opts.limitMin ?? 10 });
+
+/**
+ * A step that outlives its limit is killed with everything it started and reported FAILED with the output it
+ * had printed: a hung step once held CI until its 90-minute limit and printed nothing of its own. Limits are
+ * several times a step's usual time on the 2-core CI machine (STEP_LIMIT_SCALE to stretch them).
+ */
+const limitScale = Number(process.env.STEP_LIMIT_SCALE ?? 1);
 
 function jest(name, project, opts = {}) {
   const out = join(mkdtempSync(join(tmpdir(), 'atrium-jest-')), 'result.json');
@@ -33,6 +40,10 @@ function jest(name, project, opts = {}) {
     // --logHeapUsage and a heap snapshot). The API passes run in shards for that; the heap limit is headroom.
     '--max-old-space-size=8192',
     'node_modules/jest/bin/jest.js',
+    // A handle a test left open (a socket, a timer) must not keep a finished run from ending.
+    '--forceExit',
+    '--reporters=default',
+    '--reporters=./tools/jest-slow-files.mjs',
     '--selectProjects',
     project,
     ...(opts.shard ? ['--shard', opts.shard] : []),
@@ -51,7 +62,8 @@ function jest(name, project, opts = {}) {
  */
 const apiShards = Math.max(1, Number(process.env.API_SHARDS ?? 3));
 function apiTests(name, env, after) {
-  for (let i = 1; i <= apiShards; i++) jest(name, 'api', { env, after, shard: apiShards > 1 ? `${i}/${apiShards}` : undefined });
+  for (let i = 1; i <= apiShards; i++)
+    jest(name, 'api', { env, after, shard: apiShards > 1 ? `${i}/${apiShards}` : undefined, limitMin: 20 });
 }
 
 if (!quick) {
@@ -83,8 +95,23 @@ const built = quick ? [] : ['build'];
 // Longest first once the build is there: the two API passes and the browser tests dominate the run.
 apiTests('API tests (embedded PostgreSQL)', { TEST_DB: 'embedded' }, built);
 if (process.env.DATABASE_URL) apiTests('API tests (PostgreSQL at DATABASE_URL)', { TEST_DB: 'postgres' }, built);
-jest('browser tests', 'e2e', { after: built });
+jest('browser tests', 'e2e', { after: built, limitMin: 40 });
 jest('unit tests', 'unit');
+
+// Steps run in their own process groups, out of reach of a Ctrl-C or a CI's stop: pass those on.
+const children = new Set();
+const killGroup = (child) => {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of children) killGroup(child);
+    process.exit(130);
+  });
 
 const clock = (ms) => `${Math.floor(ms / 60_000)}m${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}s`;
 
@@ -92,14 +119,29 @@ function run(step) {
   return new Promise((resolve) => {
     const started = Date.now();
     console.log(`--- started: ${step.name}`);
-    const child = spawn(step.cmd, step.cmdArgs, { cwd: root, env: { ...process.env, ...step.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, so that a kill reaches what it started (servers, browsers) too.
+    const child = spawn(step.cmd, step.cmdArgs, {
+      cwd: root,
+      env: { ...process.env, ...step.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    children.add(child);
     const output = [];
+    const limitMs = step.limitMin * limitScale * 60_000;
+    const watchdog = setTimeout(() => {
+      step.timedOut = true;
+      output.push(Buffer.from(`\n*** ${step.name}: killed after ${clock(limitMs)}, its limit (the output above is all it printed)\n`));
+      killGroup(child);
+    }, limitMs);
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
     const finish = (status) => {
-      step.ok = status === 0;
+      clearTimeout(watchdog);
+      children.delete(child);
+      step.ok = status === 0 && !step.timedOut;
       step.ms = Date.now() - started;
-      console.log(`\n=== ${step.name} (${clock(step.ms)}${step.ok ? '' : ', FAILED'})`);
+      console.log(`\n=== ${step.name} (${clock(step.ms)}${step.ok ? '' : step.timedOut ? ', FAILED: over its limit' : ', FAILED'})`);
       process.stdout.write(Buffer.concat(output));
       if (step.result && existsSync(step.result)) {
         const r = JSON.parse(readFileSync(step.result, 'utf8'));

@@ -15,8 +15,10 @@ describe("a server's CPU time", () => {
     const before = treeCpuMs(process.pid);
     expect(before).toBeGreaterThan(0);
     const r = await withCpu(process.pid, async () => {
-      const until = Date.now() + 50;
-      while (Date.now() < until); // busy on purpose: some CPU to count
+      // Busy on purpose until this process has used 100 ms of CPU by its own count: a wall-clock loop on a
+      // loaded machine could be descheduled for all of it and leave nothing for /proc to count.
+      const start = process.cpuUsage();
+      while (process.cpuUsage(start).user < 100_000);
       return { requests: 10 };
     });
     expect(r.requests).toBe(10);
