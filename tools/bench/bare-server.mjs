@@ -24,6 +24,8 @@ if (BENCH_DATABASE_URL) {
 
 const app = Fastify({ logger: false });
 app.get('/ready', async () => ({ ok: true }));
+// The API's liveness answer, as the API's default configuration gives it.
+app.get('/health', async () => ({ status: 'ok', maxUploadMb: 50, calendarSync: false, enrichment: false }));
 
 Object.values(statements).forEach((list, i) => {
   app.get(`/read/${i}`, async (_request, reply) => {

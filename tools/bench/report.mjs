@@ -33,6 +33,7 @@ export function printTable(scenarios, results) {
     const targets = [];
     if (s.target) targets.push(`p99 ≤ ${s.target} ms: ${api.p99 <= s.target ? 'met' : `missed by ${ms(api.p99 - s.target)} ms`}`);
     if (s.list) targets.push(`ratio ≥ ${RATIO_TARGET}: ${ratio >= RATIO_TARGET ? 'met' : 'missed'}`);
+    if (s.cpuTarget) targets.push(`CPU ratio ≥ ${s.cpuTarget}: ${Number(cpuRatio) >= s.cpuTarget ? 'met' : 'missed'}`);
     const failures = api.bad || bare.bad ? ` (non-2xx/errors: API ${api.bad}, bare ${bare.bad})` : '';
     console.log(
       line([

@@ -28,6 +28,7 @@ Options:
                                 1000 with --seed api)
   --duration <s>                seconds of load per scenario, after a 1 s warm-up (default 5)
   --connections <n>             concurrent connections (default 32)
+  --only <names>                only the scenarios whose name contains one of these, comma-separated
   --smoke                       CI's check that every scenario runs (a few seconds: no warm-up, half a second a
                                 scenario, --rows 3000 unless given); exits 1 when a request failed. Figures
                                 are not meaningful
@@ -44,6 +45,7 @@ const given = benchOptions(
     'rows-embedded': { type: 'string', count: true },
     duration: { type: 'string', count: true },
     connections: { type: 'string', count: true },
+    only: { type: 'string' },
     'no-build': { type: 'boolean' },
     smoke: { type: 'boolean' },
   },
@@ -59,6 +61,7 @@ const options = {
   rowsEmbedded: given['rows-embedded'] ?? given.rows ?? (smoke ? 3_000 : seedBy === 'api' ? 1_000 : 200_000),
   duration: given.duration ?? 5,
   connections: given.connections ?? 32,
+  only: (given.only ?? '').split(',').filter(Boolean),
 };
 if (options.db !== 'embedded' && !process.env.DATABASE_URL) usageError(`--db ${options.db} needs DATABASE_URL`, USAGE);
 const root = join(import.meta.dirname, '../..');
@@ -119,7 +122,7 @@ async function benchOne(kind) {
     const analyzing = await startApi(target, ADMIN);
     console.log(await productStatistics(target, analyzing, { expectPass: options.seed === 'sql' }));
     await analyzing.stop();
-    const list = scenarios(rows, window);
+    const list = scenarios(rows, window).filter((s) => !options.only.length || options.only.some((o) => s.name.includes(o)));
     const { statements, explains } = await captureAndExplain(target, list);
     const statementsFile = join(target.dataDir, 'statements.json');
     writeFileSync(statementsFile, JSON.stringify(statements));
@@ -142,7 +145,7 @@ async function benchOne(kind) {
     try {
       const reads = list.filter((s) => s.read);
       for (const s of list) {
-        const path = s.signIn ? '/login' : `/read/${reads.indexOf(s)}`;
+        const path = s.signIn ? '/login' : (s.bare ?? `/read/${reads.indexOf(s)}`);
         results[s.name].bare = await load(bare, { ...s, path }, { 'content-type': 'application/json' });
       }
     } finally {

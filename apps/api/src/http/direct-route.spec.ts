@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Body, Controller, HttpCode, Injectable, Param, Post, type CanActivate } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Injectable, Param, Post, type CanActivate } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
@@ -18,6 +18,16 @@ class ThingsController {
   take(@Param('id') id: string, @Body() body: unknown, scope: TenantScope) {
     if (id === '0') throw new NotFound('Thing', 'com.thing_not_found');
     return { id, body, scope };
+  }
+}
+
+/** A public route of a controller without a path of its own, as liveness is. */
+@Controller()
+@Access('public')
+class PingController {
+  @Get('ping')
+  ping() {
+    return { status: 'ok' };
   }
 }
 
@@ -40,7 +50,7 @@ const keys = {
 
 async function start(): Promise<NestFastifyApplication> {
   const module = await Test.createTestingModule({
-    controllers: [ThingsController],
+    controllers: [ThingsController, PingController],
     providers: [
       { provide: ResolveApiKey, useValue: keys },
       { provide: APP_GUARD, useClass: PipelineGuard },
@@ -49,6 +59,7 @@ async function start(): Promise<NestFastifyApplication> {
   const app = module.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: false });
   app.setGlobalPrefix('api');
   serveDirectly(app, ThingsController, 'take', (request, scope) => [(request.params as { id: string }).id, request.body, scope]);
+  serveDirectly(app, PingController, 'ping', () => []);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
@@ -76,7 +87,17 @@ describe('serveDirectly', () => {
     await app.close();
   });
 
-  it('refuses a route that is not a project-token route of a fixed module', async () => {
+  it('answers a public route without any key, and knows it by its path under a controller without one', async () => {
+    const app = await start();
+    const fastify = app.getHttpAdapter().getInstance();
+    const ping = await fastify.inject({ method: 'GET', url: '/api/ping' });
+    expect([ping.statusCode, ping.json()]).toEqual([200, { status: 'ok' }]);
+    expect(PipelineGuard.runs).toBe(0);
+    expect(servedDirectly('GET', '/api/ping')).toBe(true);
+    await app.close();
+  });
+
+  it('refuses a route that is neither public nor a project-token route of a fixed module', async () => {
     @Controller('things')
     @Access('users')
     class UsersController {
@@ -87,7 +108,7 @@ describe('serveDirectly', () => {
     }
     const module = await Test.createTestingModule({ controllers: [UsersController] }).compile();
     const app = module.createNestApplication<NestFastifyApplication>(new FastifyAdapter(), { logger: false });
-    expect(() => serveDirectly(app, UsersController, 'take', () => [])).toThrow(/only a project-token route/);
+    expect(() => serveDirectly(app, UsersController, 'take', () => [])).toThrow(/only a public route or a project-token route/);
     await app.close();
   });
 });

@@ -23,27 +23,32 @@ export const servedDirectly = (method: string | string[], url: string): boolean 
  * the error filter's rendering (sendError). Fastify's own steps (CORS hook, body parsing and its limits)
  * are untouched, since only the handler of the route Nest registers is replaced.
  *
- * Only `project-token` routes whose arguments need no pipe (`args` hands them over) qualify; the route's
- * statements are not cancelled when its client goes away (cancelOnDisconnect skips it), so it must be one whose
- * statements are short or shared (the intake's batches are never cancelled anyway).
+ * Only `project-token` routes of a fixed module and `public` ones (no key: `scope` is undefined) whose
+ * arguments need no pipe (`args` hands them over) qualify; the route's statements are not cancelled when its
+ * client goes away (cancelOnDisconnect skips it), so it must be one whose statements are short or shared (the
+ * intake's batches are never cancelled anyway) or that has none (liveness).
  */
 export function serveDirectly<C extends object, K extends keyof C & string>(
   app: NestFastifyApplication,
   controller: Type<C>,
   method: K,
-  args: (request: FastifyRequest, scope: TenantScope) => unknown[],
+  args: (request: FastifyRequest, scope: TenantScope | undefined) => unknown[],
 ): void {
   const handler = controller.prototype[method] as (...a: unknown[]) => Promise<unknown>;
   const access = metadata<string[]>(ACCESS_KEY, handler, controller);
   const module = metadata<unknown>(MODULE_KEY, handler, controller);
-  if (access?.length !== 1 || access[0] !== 'project-token' || typeof module !== 'string')
-    throw new Error(`${controller.name}.${method}: only a project-token route of a fixed module can be served directly`);
+  const open = access?.length === 1 && access[0] === 'public';
+  if (!open && (access?.length !== 1 || access[0] !== 'project-token' || typeof module !== 'string'))
+    throw new Error(`${controller.name}.${method}: only a public route or a project-token route of a fixed module can be served directly`);
   const verb = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-  const url = `/${['api', Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)].join('/')}`;
+  // A controller without a path of its own (`@Controller()`) has '/' as its path.
+  const url = `/${['api', Reflect.getMetadata(PATH_METADATA, controller), Reflect.getMetadata(PATH_METADATA, handler)].join('/')}`
+    .replace(/\/{2,}/g, '/')
+    .replace(/(.)\/$/, '$1');
   const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (verb === 'POST' ? 201 : 200);
   directRoutes.add(`${verb} ${url}`);
   const instance = app.get(controller);
-  const keys = app.get(ResolveApiKey);
+  const keys = open ? undefined : app.get(ResolveApiKey);
   const logger = new Logger('http');
   const fastify = app.getHttpAdapter().getInstance();
   let served = false;
@@ -52,7 +57,7 @@ export function serveDirectly<C extends object, K extends keyof C & string>(
     served = true;
     route.handler = async function direct(request: FastifyRequest, reply: FastifyReply) {
       try {
-        const scope = await keys.execute(apiKeyOf(request as never), module as never);
+        const scope = keys && (await keys.execute(apiKeyOf(request as never), module as never));
         const result = await handler.apply(instance, args(request, scope));
         void reply.status(status).send(result);
       } catch (error) {
