@@ -21,8 +21,4 @@ export default class SlowFiles {
     clearInterval(this.timers.get(test.path));
     this.timers.delete(test.path);
   }
-
-  getLastError() {
-    return undefined;
-  }
 }

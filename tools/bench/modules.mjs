@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { benchOptions, usageError } from './options.mjs';
+import { benchOptions, onlyNamed, usageError } from './options.mjs';
 
 const USAGE = `Usage: npm run bench:modules -- [options]
 
@@ -75,7 +75,7 @@ const options = {
   duration: given.duration ?? 5,
   connections: given.connections ?? 32,
   loader: given.loader ?? 'auto',
-  only: (given.only ?? '').split(',').filter(Boolean),
+  only: given.only,
   keep: given['keep-db'] ?? '',
   audit: given.audit ?? 'on',
   webhook: Boolean(given.webhook),
@@ -180,7 +180,7 @@ try {
     await first.stop();
     await database?.close();
   }
-  const list = moduleScenarios(tenant, seeded).filter((s) => !options.only.length || options.only.some((o) => s.name.includes(o)));
+  const list = onlyNamed(moduleScenarios(tenant, seeded), options.only);
   const api = await startApi(target, ADMIN);
   const receiver = options.webhook ? await subscribeReceiver(api.base, tenant) : undefined;
   // A fresh SQL seed leaves the statistics of empty tables: the product's start-up pass must find them.

@@ -44,3 +44,9 @@ export function usageError(message, usage) {
   process.stderr.write(`${message}\n\n${usage}`);
   process.exit(2);
 }
+
+/** The scenarios `--only` names: those whose name contains one of its comma-separated parts (all without it). */
+export function onlyNamed(scenarios, only) {
+  const parts = (only ?? '').split(',').filter(Boolean);
+  return parts.length ? scenarios.filter((s) => parts.some((part) => s.name.includes(part))) : scenarios;
+}

@@ -34,4 +34,12 @@ describe('tools/bench/options.mjs reads a bench command line', () => {
     expect(parseOptions(['--db', 'mysql'], spec)).toEqual({ error: "--db must be one of postgres, embedded (got 'mysql')" });
     expect(parseOptions(['--rows'], spec).error).toMatch(/^Option '--rows <value>' argument missing$/);
   });
+
+  it('keeps the scenarios --only names by a part of their name, all of them without it', () => {
+    const list = [{ name: 'clients: page 1' }, { name: 'invoices: page 1' }, { name: 'health (liveness)' }];
+    expect(tool.onlyNamed(list, undefined)).toEqual(list);
+    expect(tool.onlyNamed(list, 'health,clients').map((s: { name: string }) => s.name)).toEqual(['clients: page 1', 'health (liveness)']);
+    expect(tool.onlyNamed(list, 'page 1').map((s: { name: string }) => s.name)).toEqual(['clients: page 1', 'invoices: page 1']);
+    expect(tool.onlyNamed(list, 'nothing')).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { benchOptions, usageError } from './options.mjs';
+import { benchOptions, onlyNamed, usageError } from './options.mjs';
 
 const USAGE = `Usage: npm run bench -- [options]
 
@@ -61,7 +61,7 @@ const options = {
   rowsEmbedded: given['rows-embedded'] ?? given.rows ?? (smoke ? 3_000 : seedBy === 'api' ? 1_000 : 200_000),
   duration: given.duration ?? 5,
   connections: given.connections ?? 32,
-  only: (given.only ?? '').split(',').filter(Boolean),
+  only: given.only,
 };
 if (options.db !== 'embedded' && !process.env.DATABASE_URL) usageError(`--db ${options.db} needs DATABASE_URL`, USAGE);
 const root = join(import.meta.dirname, '../..');
@@ -122,7 +122,7 @@ async function benchOne(kind) {
     const analyzing = await startApi(target, ADMIN);
     console.log(await productStatistics(target, analyzing, { expectPass: options.seed === 'sql' }));
     await analyzing.stop();
-    const list = scenarios(rows, window).filter((s) => !options.only.length || options.only.some((o) => s.name.includes(o)));
+    const list = onlyNamed(scenarios(rows, window), options.only);
     const { statements, explains } = await captureAndExplain(target, list);
     const statementsFile = join(target.dataDir, 'statements.json');
     writeFileSync(statementsFile, JSON.stringify(statements));
