@@ -52,6 +52,9 @@ describe('a slow client', () => {
     expect(await closedWithin(c, 20 * limits.bodyIdleMs)).toBe(true);
     expect(c.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(c.received()).toContain('"code":"http.request_timeout"');
+    // Written past Fastify, it still carries the security headers of every answer.
+    expect(c.received()).toMatch(/\r\ncontent-security-policy: default-src 'self'/i);
+    expect(c.received()).toMatch(/\r\nx-frame-options: DENY\r\n/i);
   });
 
   it('whose body keeps arriving, slowly, is never cut and gets its answer', async () => {

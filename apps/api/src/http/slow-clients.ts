@@ -63,8 +63,9 @@ export function cutStalledBodies(fastify: FastifyInstance, bodyIdleMs: number): 
         return;
       }
       // The request's own handling (body parser, upload) fails when the socket goes: nothing else answers.
+      // Written past Fastify, so the headers it holds for the answer (the security headers) are passed on.
       reply.hijack();
-      reply.raw.writeHead(408, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      reply.raw.writeHead(408, { ...reply.getHeaders(), 'content-type': 'application/json; charset=utf-8', connection: 'close' });
       reply.raw.end(TIMEOUT_BODY, () => socket.destroy());
     });
     reply.raw.on('timeout', keepOpen);
