@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/api/dist-*/**',
       '**/node_modules/**',
       'libs/api-client/src/schema.ts',
       'libs/api-client/src/meta.ts',

@@ -75,11 +75,18 @@ async function startOnce(script, env, readyPath) {
 /**
  * The real server: `target` is `{ dataDir, databaseUrl? }`; the admin is created on first start. On
  * PostgreSQL, WEB_CONCURRENCY from the environment runs that many API processes (decision 0009): the load
- * starts once all of them listen, not when the first answers.
+ * starts once all of them listen, not when the first answers. `script`: another build's main.js (bench:ab);
+ * `env`: more variables for it.
  */
-export async function startApi(target, admin) {
-  const env = { DATA_DIR: target.dataDir, ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password, DATABASE_URL: target.databaseUrl };
-  const server = await start(join(root, 'apps/api/dist/main.js'), env, '/api/ready');
+export async function startApi(target, admin, { script = join(root, 'apps/api/dist/main.js'), env: extra = {} } = {}) {
+  const env = {
+    ...extra,
+    DATA_DIR: target.dataDir,
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    DATABASE_URL: target.databaseUrl,
+  };
+  const server = await start(script, env, '/api/ready');
   const workers = target.databaseUrl ? Number(process.env.WEB_CONCURRENCY) || 1 : 1;
   for (let waited = 0; workers > 1 && !server.output.join('').includes('API processes are listening'); waited += 200) {
     if (waited > 600_000) throw new Error(`not all ${workers} API processes listen after 600 s:\n${server.output.join('')}`);
