@@ -11,7 +11,7 @@ const usage = `Usage: npm run bench:ab -- [options]
 Compares the CPU per request of two API builds (A and B) serving the same route at the same moment, on a
 PostgreSQL database at DATABASE_URL (created, seeded with clients and invoices, dropped). On a shared
 machine CPU per request moves by half between runs; loaded together, both builds see the same machine, and
-B/A stays within a few per cent (two copies of one build: 0.93-1.00). Figures are printed, never asserted.
+B/A moves far less (two copies of one build: medians 0.98, single rounds 0.78-1.08). Figures are printed, never asserted.
 
 Options:
   --a <main.js>          build A (default: apps/api/dist/main.js). Keep a build aside with
