@@ -65,7 +65,10 @@ export function cutStalledBodies(fastify: FastifyInstance, bodyIdleMs: number): 
       // The request's own handling (body parser, upload) fails when the socket goes: nothing else answers.
       // Written past Fastify, so the headers it holds for the answer (the security headers) are passed on.
       reply.hijack();
-      reply.raw.writeHead(408, { ...reply.getHeaders(), 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      const held = Object.entries(reply.getHeaders()).filter(
+        (header): header is [string, string | number | string[]] => header[1] !== undefined,
+      );
+      reply.raw.writeHead(408, { ...Object.fromEntries(held), 'content-type': 'application/json; charset=utf-8', connection: 'close' });
       reply.raw.end(TIMEOUT_BODY, () => socket.destroy());
     });
     reply.raw.on('timeout', keepOpen);
