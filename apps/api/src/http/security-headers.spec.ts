@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import Fastify from 'fastify';
 import helmet from 'helmet';
-import { CONTENT_SECURITY_POLICY, sendSecurityHeaders } from './security-headers.js';
+import { HELMET_OPTIONS, sendSecurityHeaders } from './security-headers.js';
 
 async function serve() {
   const fastify = Fastify();
@@ -19,15 +19,9 @@ describe('sendSecurityHeaders', () => {
   it("sends helmet's headers for the policy, as helmet's middleware sets them on a response", async () => {
     const { fastify } = await serve();
     const answer = await fastify.inject({ url: '/thing' });
-    // Helmet run on a real response per request, as the server did before: the same names and values.
+    // Helmet's middleware on its own, as the server ran it on every request before: the same names and values.
     const expected: Record<string, string> = {};
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-      crossOriginResourcePolicy: false,
-      strictTransportSecurity: false,
-      referrerPolicy: { policy: 'no-referrer' },
-      xFrameOptions: { action: 'deny' },
-    })(
+    helmet(HELMET_OPTIONS)(
       {} as never,
       { setHeader: (name: string, value: string) => (expected[name.toLowerCase()] = value), removeHeader: () => undefined } as never,
       () => undefined,

@@ -1,7 +1,7 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import { PUBLIC_PREFIX } from './public-cors.js';
 
 /**
@@ -30,6 +30,15 @@ export const CONTENT_SECURITY_POLICY = {
 /** Two years, subdomains included: what HSTS preload lists ask for. */
 const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** Helmet's options: the policy above; HSTS and `Cross-Origin-Resource-Policy` are set per request below. */
+export const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+  crossOriginResourcePolicy: false,
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+};
+
 /**
  * Helmet's headers for this policy, worked out once: its middleware run on a response that is never sent.
  * None of them depends on the request (no nonce, no per-request directive), so every answer can carry the
@@ -37,13 +46,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  */
 function helmetHeaders(): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
-  helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    crossOriginResourcePolicy: false,
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'no-referrer' },
-    xFrameOptions: { action: 'deny' },
-  })(response.req, response, () => undefined);
+  helmet(HELMET_OPTIONS)(response.req, response, () => undefined);
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
