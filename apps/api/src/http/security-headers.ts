@@ -54,7 +54,7 @@ function helmetHeaders(): Record<string, string> {
  * Security headers on every answer (helmet's, with the policy above; `Referrer-Policy: no-referrer`,
  * `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`...). They are Fastify's reply headers, never
  * the raw response's: a raw header makes Node merge it into the headers Fastify writes, header by header,
- * on every answer (issue 21 §2: a few per cent of a list request's CPU at most, decision 0010). HSTS only
+ * on every answer (issue 21 §2: 4–14 % of a request's CPU, by route, decision 0010). HSTS only
  * on requests that came over HTTPS, which the server knows only from a proxy it trusts (TRUST_PROXY and
  * `X-Forwarded-Proto`; README "Deploying"): a browser ignores it over plain HTTP anyway, and a server reached
  * directly over HTTP must not pin a name to HTTPS. `Cross-Origin-Resource-Policy` is same-origin, except for
