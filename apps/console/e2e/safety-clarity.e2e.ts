@@ -277,6 +277,9 @@ describe('safety and clarity', () => {
         expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
         expect((await fetch(link)).status).toBe(200);
         await shot(page, 'asset-list');
+        // The pointer still rests on the button, whose tooltip may open at any moment: moved away first.
+        await page.mouse.move(0, 0);
+        await waitUntil(page, `!document.querySelector('[role="tooltip"]')`);
         expect(await violations(page)).toEqual([]);
 
         await page.goto(`${server.baseUrl}/modules/asm/manage-tags/lead/${member.lead}`);
