@@ -280,11 +280,16 @@ if (!reachable && process.env.CI) {
         await count(payload);
       });
       await queue.start();
-      for (let n = 6; n <= 25; n++) await queue.enqueue('told', { n });
-      await waitFor(async () => (await rowsNamed('told')).filter((j) => j.status === 'handed').length === 19);
-      // ...when Redis comes back empty.
-      await emptyRedis();
-      open();
+      try {
+        for (let n = 6; n <= 25; n++) await queue.enqueue('told', { n });
+        await waitFor(async () => (await rowsNamed('told')).filter((j) => j.status === 'handed').length === 19);
+        // ...when Redis comes back empty.
+        await emptyRedis();
+      } finally {
+        // Opened whatever happened: a handler still waiting on it would hold afterEach's stop() until jest's
+        // hook timeout (seen once in a full run on a slow host, where the wait above timed out first).
+        open();
+      }
       await waitFor(async () => (await rowsNamed('told')).every((j) => j.status === 'done'));
       expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
       expect([...runs.values()].every((times) => times === 1)).toBe(true);
