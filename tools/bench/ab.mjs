@@ -51,6 +51,7 @@ try {
 const { default: autocannon } = await import('autocannon');
 const { ADMIN } = await import('./scenarios.mjs');
 const { seed } = await import('./seed.mjs');
+const { login } = await import('./module-seed.mjs');
 const { benchTarget, startApi } = await import('./servers.mjs');
 const { treeCpuMs } = await import('./cpu.mjs');
 
@@ -69,12 +70,7 @@ try {
   for (const build of builds) {
     const server = await startApi(target, ADMIN, { script: build.script, env: build.env });
     servers.push(server);
-    const signIn = await fetch(`${server.base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = await signIn.json();
+    const token = await login(server.base, ADMIN.email, ADMIN.password);
     server.request = { url: `${server.base}${path}`, headers: { token }, connections: options.connections ?? 16 };
   }
   console.log(`bench:ab ${path}: A ${builds[0].script}; B ${builds[1].script} ${JSON.stringify(bEnv)}`);
