@@ -1,6 +1,10 @@
 // What the modules bench measures: each scenario is one HTTP request of a user (session header and
-// `?project=`) or of a project's web site (`x-api-key`), with the target its issue set.
+// `?project=`) or of a project's web site (`x-api-key`), with the target its issue set. The lists also
+// name the repository call that serves them (`read`), so that the bare server can replay their SQL.
 import pg from 'pg';
+import { parseListQuery } from '@atrium/kernel';
+import { CUSTOMER_LIST, ITEM_LIST, LEAD_LIST } from '@atrium/modules';
+import { TypeormCustomerRepository, TypeormItemRepository, TypeormLeadRepository } from '@atrium/persistence';
 
 const DAY = 86_400;
 
@@ -10,12 +14,19 @@ export function moduleScenarios(tenant, seeded) {
   const p = tenant.project;
   const get = (name, path, p99) => ({ name, path: `/api${path}`, headers: user, p99 });
   const now = Math.floor(Date.now() / 1000);
+  // The scope the API's guard gives the seeded user in the project (the items' project is the group's).
+  const scope = { kind: 'users', userId: tenant.userId, subscriptionId: tenant.subscription, projectId: p };
+  // A list as the API serves it: its repository call, for the bare server's replay (issue 21 §2: CPU ≥ 0.7 of bare).
+  const listed = (scenario, read) => ({ ...scenario, read, cpuTarget: 0.7 });
+  const leads = (raw) => (db) => new TypeormLeadRepository(db).list(parseListQuery(raw, LEAD_LIST), scope);
+  const customers = (raw) => (db) => new TypeormCustomerRepository(db).list(parseListQuery(raw, CUSTOMER_LIST), scope);
+  const items = (db) => new TypeormItemRepository(db).listOfGroup(Number(seeded.group), parseListQuery({}, ITEM_LIST), scope);
   const scenarios = [
-    get('leads: page 1', `/com/leads?project=${p}`, 25),
-    get('leads: 1 % text filter', `/com/leads?project=${p}&q=Family42`, 25),
-    get('customers: page 1', `/crm/customers?project=${p}`, 25),
-    get('customers: 1 % text filter', `/crm/customers?project=${p}&q=Family42`, 25),
-    get('inventory: items of a group, page 1', `/inv/items?group=${seeded.group}`, 25),
+    listed(get('leads: page 1', `/com/leads?project=${p}`, 25), leads({})),
+    listed(get('leads: 1 % text filter', `/com/leads?project=${p}&q=Family42`, 25), leads({ q: 'Family42' })),
+    listed(get('customers: page 1', `/crm/customers?project=${p}`, 25), customers({})),
+    listed(get('customers: 1 % text filter', `/crm/customers?project=${p}&q=Family42`, 25), customers({ q: 'Family42' })),
+    listed(get('inventory: items of a group, page 1', `/inv/items?group=${seeded.group}`, 25), items),
     get('inventory: hottest (last 10 min)', `/inv/items/hottest?project=${p}`, 25),
     get('inventory: hottest (one day)', `/inv/items/hottest?project=${p}&dateFrom=${now - DAY}&dateTo=${now}`),
     { name: 'public: section by name', path: `/api/public/cms/sections?name=${seeded.section}`, headers: site, rps: 5000 },

@@ -7,6 +7,7 @@
 //
 //   npm run bench:modules -- --help      the options (USAGE below)
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { benchOptions, onlyNamed, usageError } from './options.mjs';
@@ -97,7 +98,9 @@ const { moduleScenarios } = await import('./module-scenarios.mjs');
 const { loginUser, seedModules, seedTenant, topUpRecentEngagements } = await import('./module-seed.mjs');
 const { seedModulesThroughApi } = await import('./api-seed.mjs');
 const { productStatistics } = await import('./statistics.mjs');
-const { benchTarget, startApi } = await import('./servers.mjs');
+const { benchTarget, startApi, startBare } = await import('./servers.mjs');
+const { captureAndExplain } = await import('./seed.mjs');
+const { printPlans, printTable } = await import('./report.mjs');
 const { hasWrk, wrkLoad } = await import('./wrk.mjs');
 const { withCpu } = await import('./cpu.mjs');
 
@@ -181,6 +184,7 @@ try {
     await database?.close();
   }
   const list = onlyNamed(moduleScenarios(tenant, seeded), options.only);
+  const lists = {};
   const api = await startApi(target, ADMIN);
   const receiver = options.webhook ? await subscribeReceiver(api.base, tenant) : undefined;
   // A fresh SQL seed leaves the statistics of empty tables: the product's start-up pass must find them.
@@ -215,13 +219,48 @@ try {
       if (r.bad) targets.push(`non-2xx/errors: ${r.bad}`);
       const cpu = r.cpuPerRequest === undefined ? 'n/a' : r.cpuPerRequest.toFixed(3);
       console.log(line([s.name, Math.round(r.rps), round(r.p50), round(r.p99), cpu, loadAverage, targets.join('; ')]));
+      if (s.read) lists[s.name] = { api: r };
     }
   } finally {
     await receiver?.close();
     await api.stop();
   }
+  await besideBare(
+    list.filter((s) => s.read),
+    lists,
+  );
 } finally {
   await dispose();
+}
+
+/**
+ * The lists again, served by the bare server (Fastify + pg) replaying the SQL their repositories issue,
+ * recorded after the API's run (on the statistics the product's job left, as the API planned with) and
+ * loaded alone: the API's CPU per request beside the bare server's (issue 21 §2).
+ */
+async function besideBare(reads, lists) {
+  if (!reads.length) return;
+  const { statements, explains } = await captureAndExplain(target, reads);
+  const statementsFile = join(target.dataDir, 'statements.json');
+  writeFileSync(statementsFile, JSON.stringify(statements));
+  const bare = await startBare(target, statementsFile);
+  try {
+    for (const s of reads) lists[s.name].bare = await load(bare, { ...s, path: `/read/${reads.indexOf(s)}`, headers: {} });
+  } finally {
+    await bare.stop();
+  }
+  console.log('\nThe lists beside the bare server replaying their SQL:');
+  printTable(
+    reads.map((s) => ({ ...s, target: s.p99 })),
+    lists,
+  );
+  printPlans(explains);
+  // A list either server failed to answer is a broken bench (the CI smoke run relies on this exit code).
+  const failed = reads.filter((s) => !lists[s.name].api.ok || lists[s.name].api.bad || !lists[s.name].bare.ok || lists[s.name].bare.bad);
+  if (failed.length) {
+    console.error(`\nlists with failed requests: ${failed.map((s) => s.name).join(', ')}`);
+    process.exitCode = 1;
+  }
 }
 
 /**

@@ -53,3 +53,31 @@ export function printTable(scenarios, results) {
     );
   }
 }
+
+/** The plan's nodes that say how rows were found, and its time. */
+function planSummary(plan) {
+  const nodes = plan
+    .filter((l) => /Scan|Sort|Limit|Aggregate|Nested Loop|Hash Join/.test(l) && !/Sort (Key|Method)/.test(l))
+    .slice(0, 4)
+    .map((l) =>
+      l
+        .trim()
+        .replace(/^->\s*/, '')
+        .replace(/\s*\(cost=.*?\)/, ''),
+    );
+  const time = plan.find((l) => l.startsWith('Execution Time'));
+  return `${nodes.join(' > ')}${time ? ` | ${time}` : ''}`;
+}
+
+/** EXPLAIN (ANALYZE) of each recorded statement, in short. */
+export function printPlans(explains) {
+  console.log('\nEXPLAIN (ANALYZE) of each statement a list issues (the bare server replays the same ones):');
+  for (const [name, plans] of Object.entries(explains)) {
+    console.log(`- ${name}`);
+    for (const { sql, plan } of plans) {
+      // The estimate's EXPLAIN has no plan of its own to show (captureAndExplain notes what it is).
+      const summary = plan.length === 1 && plan[0].startsWith('(') ? plan[0] : planSummary(plan);
+      console.log(`    ${sql.replace(/\s+/g, ' ').slice(0, 110)}…\n      ${summary}`);
+    }
+  }
+}

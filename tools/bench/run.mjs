@@ -73,11 +73,11 @@ if (!given['no-build']) {
 // After the build: these import the built packages.
 const { default: autocannon } = await import('autocannon');
 const { ADMIN, scenarios } = await import('./scenarios.mjs');
-const { captureAndExplain, planSummary, seed } = await import('./seed.mjs');
+const { captureAndExplain, seed } = await import('./seed.mjs');
 const { benchTarget, startApi, startBare } = await import('./servers.mjs');
 const { seedAdminListsThroughApi } = await import('./api-seed.mjs');
 const { productStatistics } = await import('./statistics.mjs');
-const { printTable } = await import('./report.mjs');
+const { printPlans, printTable } = await import('./report.mjs');
 const { withCpu } = await import('./cpu.mjs');
 
 let failed = 0;
@@ -152,11 +152,7 @@ async function benchOne(kind) {
       await bare.stop();
     }
     printTable(list, results);
-    console.log('\nEXPLAIN (ANALYZE) of each statement a list issues (the bare server replays the same ones):');
-    for (const [name, plans] of Object.entries(explains)) {
-      console.log(`- ${name}`);
-      for (const { sql, plan } of plans) console.log(`    ${sql.replace(/\s+/g, ' ').slice(0, 110)}…\n      ${planSummary(plan)}`);
-    }
+    printPlans(explains);
   } finally {
     await dispose();
   }

@@ -87,7 +87,12 @@ export async function captureAndExplain(target, scenarios) {
       explains[name] = [];
       for (const { sql, params } of list) {
         if (sql.startsWith('EXPLAIN')) {
-          explains[name].push({ sql, plan: ['(the estimate: EXPLAIN without ANALYZE, planning only)'] });
+          explains[name].push({
+            sql,
+            plan: [
+              '(the estimate: EXPLAIN without ANALYZE, planning only; the API keeps it for seconds, the bare server does not replay it)',
+            ],
+          });
           continue;
         }
         const rows = await db.dataSource.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
@@ -98,19 +103,4 @@ export async function captureAndExplain(target, scenarios) {
     await db.close();
   }
   return { statements, explains };
-}
-
-/** The plan's nodes that say how rows were found, and its time. */
-export function planSummary(plan) {
-  const nodes = plan
-    .filter((l) => /Scan|Sort|Limit|Aggregate|Nested Loop|Hash Join/.test(l) && !/Sort (Key|Method)/.test(l))
-    .slice(0, 4)
-    .map((l) =>
-      l
-        .trim()
-        .replace(/^->\s*/, '')
-        .replace(/\s*\(cost=.*?\)/, ''),
-    );
-  const time = plan.find((l) => l.startsWith('Execution Time'));
-  return `${nodes.join(' > ')}${time ? ` | ${time}` : ''}`;
 }
