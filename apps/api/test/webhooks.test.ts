@@ -85,14 +85,24 @@ const deliveries = async (endpoint: number) =>
   (await unwrap(
     w.userA.api.GET('/api/webhooks/deliveries', { params: { query: { endpoint: String(endpoint), sort: 'id', order: 'asc' } } }),
   )) as Schemas['WebhookDeliveryDto'][];
-async function settled(endpoint: number, count: number) {
-  const until = Date.now() + 20_000;
+/** What `probe` answers once it answers something, asked every 100 ms for at most `ms`. */
+async function within<T>(ms: number, probe: () => Promise<T | undefined>, seen: () => string = () => 'nothing'): Promise<T> {
+  const until = Date.now() + ms;
   for (;;) {
-    const log = await deliveries(endpoint);
-    if (log.length >= count && log.every((d) => d.status !== 'pending')) return log;
-    if (Date.now() > until) throw new Error(`endpoint ${endpoint}: ${JSON.stringify(log)}`);
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error(`${seen()} after ${ms} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+/** The endpoint's log once it holds `count` messages and none is pending. */
+async function settled(endpoint: number, count: number) {
+  let log: Schemas['WebhookDeliveryDto'][] = [];
+  const done = async () => {
+    log = await deliveries(endpoint);
+    return log.length >= count && log.every((d) => d.status !== 'pending') ? log : undefined;
+  };
+  return within(20_000, done, () => `endpoint ${endpoint}: ${JSON.stringify(log)}`);
 }
 /** The dispatcher of another process sharing the database (its own sender, the app's secret box). */
 const otherProcess = (options: { batchSize?: number } = {}) =>
@@ -484,9 +494,14 @@ describe('deliveries', () => {
     const [logged] = await settled(endpoint.id, 1);
     expect(logged).toMatchObject({ status: 'failed', attempts: 3, responseStatus: 500 });
     expect(logged.responseBody).toHaveLength(1024);
+    // Given up and disabled in one statement: the endpoint reads disabled as soon as the message reads failed.
     const read = one(await unwrap(w.userA.api.GET('/api/webhooks', { params: { query: { id: String(endpoint.id) } } })));
     expect(read).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('3 failed attempts') });
-    const mail = await sql(`SELECT to_address, subject FROM mail_outbox WHERE subject = 'A webhook endpoint was disabled'`);
+    // The owner's mail is queued right after (the outbox's own write).
+    const mail = await within(5_000, async () => {
+      const queued = await sql(`SELECT to_address, subject FROM mail_outbox WHERE subject = 'A webhook endpoint was disabled'`);
+      return queued.length ? queued : undefined;
+    });
     expect(mail.length).toBe(1);
   });
 

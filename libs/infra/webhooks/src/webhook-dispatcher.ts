@@ -73,13 +73,17 @@ const RETRY = `UPDATE webhook_deliveries SET lease_until = NULL, next_attempt_at
     response_status = $3, response_ms = $4, response_body = $5, last_error = $7
   WHERE id = $1 AND attempts = $2`;
 
-const GAVE_UP = `UPDATE webhook_deliveries SET status = 'failed', lease_until = NULL,
-    response_status = $3, response_ms = $4, response_body = $5, last_error = $6
-  WHERE id = $1 AND attempts = $2`;
-
-// Disabled once (a second process giving up on the same endpoint finds it disabled), with whom to tell.
-const DISABLE = `WITH disabled AS (
-    UPDATE webhook_endpoints SET enabled = false, disabled_reason = $2 WHERE id = $1 AND enabled
+// The message given up and its endpoint disabled in one statement: no reader sees a failed message whose
+// endpoint still takes new ones, and a process stopping in between cannot leave it so. Nothing happens when
+// another process has taken the claim over (its attempt count moved on). Disabled once (a second process
+// giving up on the same endpoint finds it disabled), with whom to tell.
+const GIVE_UP = `WITH gave_up AS (
+    UPDATE webhook_deliveries SET status = 'failed', lease_until = NULL,
+      response_status = $3, response_ms = $4, response_body = $5, last_error = $6
+    WHERE id = $1 AND attempts = $2
+    RETURNING endpoint_id),
+  disabled AS (
+    UPDATE webhook_endpoints SET enabled = false, disabled_reason = $7 WHERE id IN (SELECT endpoint_id FROM gave_up) AND enabled
     RETURNING id, url, coalesce(created_by, account_id) AS owner)
   SELECT d.id, d.url, p.email, p.firstname FROM disabled d LEFT JOIN people p ON p.id = d.owner`;
 
@@ -98,6 +102,13 @@ interface Claimed {
   attempts: number;
   url: string;
   secret_sealed: string;
+}
+
+/** An endpoint GIVE_UP disabled, and its owner to tell (none when the owner is gone). */
+interface DisabledEndpoint {
+  url: string;
+  email: string | null;
+  firstname: string | null;
 }
 
 interface Delivered {
@@ -231,8 +242,9 @@ export class WebhookDispatcher {
       this.retryLater(endpointId, delay * 1000);
       return;
     }
-    await this.o.db.query(GAVE_UP, [...shown, error]);
-    await this.disable(endpointId, claimed, error);
+    const reason = `Disabled after ${claimed.attempts} failed attempts to deliver one message (last: ${error})`;
+    const [endpoint] = (await this.o.db.query(GIVE_UP, [...shown, error, reason.slice(0, 1000)])) as DisabledEndpoint[];
+    if (endpoint) await this.tellDisabled(endpointId, endpoint, reason, claimed.id);
   }
 
   private async send(claimed: Claimed): Promise<WebhookAnswer> {
@@ -262,15 +274,7 @@ export class WebhookDispatcher {
     this.timers.add(timer);
   }
 
-  private async disable(endpointId: number, { id: deliveryId, attempts }: Claimed, error: string): Promise<void> {
-    const reason = `Disabled after ${attempts} failed attempts to deliver one message (last: ${error})`;
-    const [endpoint] = (await this.o.db.query(DISABLE, [endpointId, reason.slice(0, 1000)])) as {
-      id: number;
-      url: string;
-      email: string | null;
-      firstname: string | null;
-    }[];
-    if (!endpoint) return;
+  private async tellDisabled(endpointId: number, endpoint: DisabledEndpoint, reason: string, deliveryId: string): Promise<void> {
     this.o.logger.log(`webhooks: endpoint ${endpointId} disabled: ${reason}`);
     if (!endpoint.email) return;
     await this.o.mailer.send({
