@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { TEXT_LIMITS } from '@atrium/kernel';
 import { buildModuleWorld, type ModuleWorld } from './support/module-world.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { waitFor } from '@atrium/testing';
 
 const received: { to: string; raw: string }[] = [];
 const smtp = new SMTPServer({
@@ -42,14 +43,6 @@ const provider: Server = createServer((req, res) => {
     },
   });
 });
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 let t: TestApp;
 let w: ModuleWorld;

@@ -7,6 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { buildModuleWorld } from './support/module-world.js';
 import { startTcpProxy } from './support/tcp-proxy.js';
 import { startTestApp } from './support/test-app.js';
+import { waitFor } from '@atrium/testing';
 
 const redisUrl = new URL(process.env.REDIS_URL || 'redis://127.0.0.1:6379');
 const redisTarget = { host: redisUrl.hostname, port: Number(redisUrl.port || 6379) };
@@ -42,14 +43,6 @@ async function emptyRedis(): Promise<void> {
       else reject(new Error(`FLUSHDB answered ${JSON.stringify(replies)}`));
     });
   });
-}
-
-async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 describe('form notifications through BullMQ when Redis goes away', () => {
@@ -108,11 +101,11 @@ describe('form notifications through BullMQ when Redis goes away', () => {
              FROM submissions s WHERE s.form_id = $1`,
           [form],
         )) as { id: number; mails: number }[];
-      await waitFor(async () => (await told()).every((s) => s.mails > 0), 'every submission told');
+      await waitFor(async () => (await told()).every((s) => s.mails > 0), 'every submission told', 60_000);
       const submissions = await told();
       expect(submissions).toHaveLength(210);
       expect(submissions.filter((s) => s.mails !== 1)).toEqual([]);
-      await waitFor(async () => (await ready()).jobBacklog === 0, 'an empty backlog');
+      await waitFor(async () => (await ready()).jobBacklog === 0, 'an empty backlog', 60_000);
       expect(await ready()).toEqual({ status: 'ok', redis: 'up', jobBacklog: 0 });
       // The figures for the record (never asserted: the machine is shared).
       const median = (answers: { ms: number }[]) => answers.map((a) => a.ms).sort((x, y) => x - y)[Math.floor(answers.length / 2)];

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { buildModuleWorld, type ModuleWorld } from './support/module-world.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
+import { waitFor } from '@atrium/testing';
 
 let t: TestApp;
 let w: ModuleWorld;
@@ -33,14 +34,6 @@ const submit = (formId: number | string, body: unknown, key = w.member.apiKey) =
     body: JSON.stringify(body),
   });
 const json = async (r: Response) => (await r.json()) as { id: number; lead: number; code?: string; errors?: Array<{ field: string }> };
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('public form intake', () => {
   it('stores the submission, adds its lead from the fields, answers CORS, and notifies the form by mail', async () => {

@@ -16,6 +16,7 @@ import { WEBHOOK_FORGET_JOB, WebhookDeliveries } from '../src/webhooks/webhooks.
 import { buildWorld, one, type World } from './support/fixtures.js';
 import { statementsOf } from './support/statements.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
+import { waitFor } from '@atrium/testing';
 
 interface Received {
   path: string;
@@ -85,24 +86,15 @@ const deliveries = async (endpoint: number) =>
   (await unwrap(
     w.userA.api.GET('/api/webhooks/deliveries', { params: { query: { endpoint: String(endpoint), sort: 'id', order: 'asc' } } }),
   )) as Schemas['WebhookDeliveryDto'][];
-/** What `probe` answers once it answers something, asked every 100 ms for at most `ms`. */
-async function within<T>(ms: number, probe: () => Promise<T | undefined>, seen: () => string = () => 'nothing'): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > until) throw new Error(`${seen()} after ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 /** The endpoint's log once it holds `count` messages and none is pending. */
 async function settled(endpoint: number, count: number) {
   let log: Schemas['WebhookDeliveryDto'][] = [];
   const done = async () => {
     log = await deliveries(endpoint);
-    return log.length >= count && log.every((d) => d.status !== 'pending') ? log : undefined;
+    return log.length >= count && log.every((d) => d.status !== 'pending');
   };
-  return within(20_000, done, () => `endpoint ${endpoint}: ${JSON.stringify(log)}`);
+  await waitFor(done, () => `endpoint ${endpoint}: ${JSON.stringify(log)}`, 20_000);
+  return log;
 }
 /** The dispatcher of another process sharing the database (its own sender, the app's secret box). */
 const otherProcess = (options: { batchSize?: number } = {}) =>
@@ -498,11 +490,9 @@ describe('deliveries', () => {
     const read = one(await unwrap(w.userA.api.GET('/api/webhooks', { params: { query: { id: String(endpoint.id) } } })));
     expect(read).toMatchObject({ enabled: false, disabledReason: expect.stringContaining('3 failed attempts') });
     // The owner's mail is queued right after (the outbox's own write).
-    const mail = await within(5_000, async () => {
-      const queued = await sql(`SELECT to_address, subject FROM mail_outbox WHERE subject = 'A webhook endpoint was disabled'`);
-      return queued.length ? queued : undefined;
-    });
-    expect(mail.length).toBe(1);
+    const disabledMail = () => sql(`SELECT to_address, subject FROM mail_outbox WHERE subject = 'A webhook endpoint was disabled'`);
+    await waitFor(async () => (await disabledMail()).length > 0, 'the mail to the owner', 5_000);
+    expect((await disabledMail()).length).toBe(1);
   });
 
   it('are refused, after resolution, towards a name that resolves to a private address', async () => {

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { openDatabase, type Database } from '@atrium/persistence';
-import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { createTestDatabase, type TestDatabase, waitFor } from '@atrium/testing';
 import { BULLMQ_QUEUE_NAME, BullmqJobQueue, type BullmqJobQueueOptions } from './bullmq-job-queue.js';
 import { createJobQueue } from './create-job-queue.js';
 import { outboxIdOf } from './job-relay.js';
@@ -28,14 +28,6 @@ function redisReachable(): Promise<boolean> {
     // Any reply means a Redis is there (an -NOAUTH error too: the URL's password is then used by the driver).
     socket.on('data', () => done(true));
   });
-}
-
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

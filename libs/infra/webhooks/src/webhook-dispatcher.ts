@@ -84,8 +84,8 @@ const GIVE_UP = `WITH gave_up AS (
     RETURNING endpoint_id),
   disabled AS (
     UPDATE webhook_endpoints SET enabled = false, disabled_reason = $7 WHERE id IN (SELECT endpoint_id FROM gave_up) AND enabled
-    RETURNING id, url, coalesce(created_by, account_id) AS owner)
-  SELECT d.id, d.url, p.email, p.firstname FROM disabled d LEFT JOIN people p ON p.id = d.owner`;
+    RETURNING url, coalesce(created_by, account_id) AS owner)
+  SELECT d.url, p.email, p.firstname FROM disabled d LEFT JOIN people p ON p.id = d.owner`;
 
 // Endpoints whose oldest pending delivery is due and not claimed (work a process that died left, retries
 // due): one probe of the pending index per endpoint, however long a dead receiver's queue has grown.
