@@ -38,12 +38,15 @@ function cutCount(dataset: StatsDataset): string {
  * the range cuts (the first and the last) is the sum of its whole quarter-hours in `stats_quarter_hours`
  * plus an index count of the partial quarter-hour at each end. When the range lies inside one
  * quarter-hour, qlo = qhi = hi and the first index count covers it all.
+ *
+ * The days come in one row as one text, `day,n1,…,n6 day,n1,…,n6 …` (the counts in STATS_DATASETS' order):
+ * measured on 90 days, statement by statement on PostgreSQL, that cost the API ~450 µs less CPU than 91
+ * rows of eight columns, and PostgreSQL ~250 µs less (no row messages); `json_agg` saved the API less and
+ * cost PostgreSQL more. No row when the project is gone.
  */
 function userStatsSql(): string {
   const whole = STATS_DATASETS.map((d) => `sum(n) FILTER (WHERE series = '${d}') AS "${d}"`).join(', ');
-  const pick = STATS_DATASETS.map((d) => `(CASE WHEN c.day IS NOT NULL THEN c."${d}" ELSE coalesce(w."${d}", 0) END)::int AS "${d}"`).join(
-    ', ',
-  );
+  const pick = STATS_DATASETS.map((d) => `(CASE WHEN c.day IS NOT NULL THEN c."${d}" ELSE coalesce(w."${d}", 0) END)::int`).join(', ');
   return `WITH zone AS (SELECT time_zone AS tz FROM projects WHERE id = $1),
   d AS (
     SELECT to_char(local, 'YYYY-MM-DD') AS day, local::date AS date,
@@ -59,20 +62,24 @@ function userStatsSql(): string {
     SELECT day, lo, hi, CASE WHEN qa < qb THEN qa ELSE hi END AS qlo, CASE WHEN qa < qb THEN qb ELSE hi END AS qhi
     FROM (SELECT day, lo, hi, ${quarterCeil('lo')} AS qa, ${quarterFloor('hi')} AS qb FROM d WHERE lo <> day_lo OR hi <> day_hi) x
   ),
-  c AS (SELECT cut.day, ${STATS_DATASETS.map(cutCount).join(', ')} FROM cut),
+  -- MATERIALIZED: inlined into the aggregate below, its counts ran again for each day of the range (23 ms, not 1).
+  c AS MATERIALIZED (SELECT cut.day, ${STATS_DATASETS.map(cutCount).join(', ')} FROM cut),
   w AS (
     SELECT day, ${whole} FROM stats_days
     WHERE project_id = $1 AND day >= (SELECT min(date) FROM d) AND day <= (SELECT max(date) FROM d)
     GROUP BY day
   )
-  SELECT zone.tz AS "timeZone", d.day, ${pick},
+  SELECT zone.tz AS "timeZone", string_agg(concat_ws(',', d.day, ${pick}), ' ' ORDER BY d.day) AS "days",
     (SELECT coalesce(sum(v), 0) FROM stats_versions WHERE project_id = $1)::text AS "version"
   FROM zone, d LEFT JOIN c ON c.day = d.day LEFT JOIN w ON w.day = d.date
-  ORDER BY d.day`;
+  GROUP BY zone.tz`;
 }
 
-/** Prepared by name on PostgreSQL: planning its 18 end counts took 3-7 ms of each request's CPU, more than running it. */
-const USER_STATS_SQL = userStatsSql();
+/**
+ * Prepared by name on PostgreSQL: planning its 18 end counts took 3-7 ms of each request's CPU, more than
+ * running it. Exported for the specs, which check its plan.
+ */
+export const USER_STATS_SQL = userStatsSql();
 
 /**
  * The project's version: the sum of its per-shard counters of counted commits (migration 1764340000000).
@@ -82,6 +89,16 @@ const VERSION_SQL = `SELECT (SELECT coalesce(sum(v), 0) FROM stats_versions WHER
   FROM projects p WHERE p.id = $1`;
 
 type Answer = { timeZone: string; days: StatsDay[] };
+
+/** The days as the statement sends them: `day,n1,…,n6` each, space-separated. */
+function daysOf(text: string): StatsDay[] {
+  return text.split(' ').map((line) => {
+    const [day, ...counts] = line.split(',');
+    const stats = { day } as StatsDay;
+    STATS_DATASETS.forEach((dataset, i) => (stats[dataset] = Number(counts[i])));
+    return stats;
+  });
+}
 
 /** An answer and the project's version in the statement's snapshot (none when the project is gone). */
 export interface VersionedAnswer {
@@ -113,14 +130,12 @@ export class TypeormUserStatsReader implements UserStatsReader, VersionedUserSta
     // prices each end's index count at 0.5 % of the table): a statement that runs in ~5 ms at 10 M rows is
     // costed in the tens of millions, where PostgreSQL's JIT spent 6 s compiling it. The pool's connections
     // run without JIT (openDatabase), so this is one round trip.
-    const rows = await queryPrepared<Array<StatsDay & { timeZone: string; version: string }>>(this.db, USER_STATS_SQL, [
+    const rows = await queryPrepared<Array<{ timeZone: string; days: string; version: string }>>(this.db, USER_STATS_SQL, [
       projectId,
       from,
       toExclusive,
     ]);
-    return {
-      version: rows[0]?.version,
-      answer: { timeZone: rows[0]?.timeZone ?? 'UTC', days: rows.map(({ timeZone: _zone, version: _version, ...day }) => day) },
-    };
+    const row = rows[0];
+    return { version: row?.version, answer: { timeZone: row?.timeZone ?? 'UTC', days: row?.days ? daysOf(row.days) : [] } };
   }
 }
