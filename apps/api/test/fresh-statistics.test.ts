@@ -3,6 +3,7 @@
 // pass autovacuum's rule and leaves one below it alone. Where autovacuum runs, the API schedules nothing.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { unwrap } from '@atrium/api-client';
+import { waitFor } from '@atrium/testing';
 import { ANALYZE_JOB } from '../src/platform/fresh-statistics.js';
 import { buildModuleWorld, type ModuleWorld } from './support/module-world.js';
 import { useTestApp, type TestApp } from './support/test-app.js';
@@ -55,6 +56,8 @@ describe('fresh planner statistics', () => {
     await waitFor(
       async () =>
         (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM jobs WHERE name = $1 AND status <> 'done'`, [ANALYZE_JOB]))[0].n === 0,
+      'the pass queued at start',
+      60_000,
     );
     const customersBefore = await activity('customers');
     const leadsBefore = await activity('leads');
@@ -77,22 +80,17 @@ describe('fresh planner statistics', () => {
     }
 
     // Well before the next tick (autovacuum_naptime, a minute): the batches woke the job.
-    await waitFor(async () => analyzedSince(leadsBefore, await activity('leads')), 45_000);
+    await waitFor(async () => analyzedSince(leadsBefore, await activity('leads')), 'leads analyzed', 45_000);
     const leads = await activity('leads');
     expect(leads.changed).toBeLessThan(300);
     const [{ reltuples }] = await sql<{ reltuples: number }>(`SELECT reltuples FROM pg_class WHERE relname = 'leads'`);
     expect(Number(reltuples)).toBeGreaterThanOrEqual(300);
     // A backend hands its row counters over only once idle for a second: wait for them, not for a clock.
-    await waitFor(async () => (await activity('customers')).changed >= customersBefore.changed + 10, 15_000).catch(() => undefined);
+    await waitFor(async () => (await activity('customers')).changed >= customersBefore.changed + 10, 'the counters', 15_000).catch(
+      () => undefined,
+    );
     const customersAfter = await activity('customers');
     expect(customersAfter.last_analyze).toEqual(customersBefore.last_analyze);
     expect(customersAfter.changed).toBe(customersBefore.changed + 10);
   });
 });
-
-async function waitFor(condition: () => Promise<boolean>, ms = 60_000): Promise<void> {
-  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
-    if (await condition()) return;
-  }
-  throw new Error(`not within ${ms} ms`);
-}

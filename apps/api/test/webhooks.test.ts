@@ -54,11 +54,11 @@ class Receiver {
   }
 
   async waitFor(path: string, count: number, ms = 20_000) {
-    const until = Date.now() + ms;
-    while (this.at(path).length < count) {
-      if (Date.now() > until) throw new Error(`${path}: ${this.at(path).length} of ${count} requests after ${ms} ms`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitFor(
+      () => this.at(path).length >= count,
+      () => `${path}: ${count} requests (${this.at(path).length} came)`,
+      ms,
+    );
     return this.at(path);
   }
 

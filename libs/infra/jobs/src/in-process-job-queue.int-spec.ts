@@ -1,17 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDatabase, type Database } from '@atrium/persistence';
-import { createTestDatabase, type TestDatabase } from '@atrium/testing';
+import { createTestDatabase, type TestDatabase, waitFor as waitUntil } from '@atrium/testing';
 import { createJobQueue } from './create-job-queue.js';
 import { InProcessJobQueue, type InProcessJobQueueOptions } from './in-process-job-queue.js';
 import { MIGRATED } from '../../persistence/src/test/migrated-template.js';
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const waitFor = (condition: () => boolean | Promise<boolean>) => waitUntil(condition, 'a condition', 10_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
