@@ -162,7 +162,7 @@ WITH
           project_id = $1
           AND date_time >= piece.a
           AND date_time < piece.b
-          AND (status = 'active')
+          AND ((status = 'active'))
       ) t2,
       LATERAL (
         SELECT

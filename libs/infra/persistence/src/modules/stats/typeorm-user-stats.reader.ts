@@ -28,9 +28,9 @@ const alias = (table: string) => `t${TABLES.indexOf(table)}`;
 function pieceCounts(table: string): string {
   const series = STATS_DATASETS.filter((d) => SOURCES[d].table === table);
   const { time } = SOURCES[series[0]];
-  const conditions = series.map((d) => SOURCES[d].where);
-  // One series: its condition narrows the scan (the submissions' partial index is on active ones).
-  const narrow = series.length === 1 ? conditions[0] : conditions.every(Boolean) ? conditions.map((w) => `(${w})`).join(' OR ') : undefined;
+  // Conditions narrow the scan when every series of the table has one (the submissions' partial index is on
+  // active ones).
+  const narrow = series.every((d) => SOURCES[d].where) ? series.map((d) => `(${SOURCES[d].where})`).join(' OR ') : undefined;
   const counts = series.map((d) =>
     series.length > 1 && SOURCES[d].where ? `count(*) FILTER (WHERE ${SOURCES[d].where}) AS "${d}"` : `count(*) AS "${d}"`,
   );
