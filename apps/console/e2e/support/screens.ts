@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { waitFor } from '@atrium/testing';
 
 /** The number at the end of the current path (/admin/client-details/7 → 7). */
 export function idInPath(page: Page): number {
@@ -41,11 +42,7 @@ export async function waitForValue(input: Locator, text: string): Promise<void> 
  * the DevTools protocol, as a test's probe should.
  */
 export async function waitUntil(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await page.evaluate<boolean>(`Boolean(${expression})`))) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for: ${expression}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitFor(() => page.evaluate<boolean>(`Boolean(${expression})`), expression, timeoutMs);
 }
 
 /** Waits until the element with this test id reads exactly `text`. */
